@@ -1,0 +1,53 @@
+import { useFetcher, useLocation } from "react-router";
+import { buttonClass, type ButtonSize } from "~/components/ui/Button";
+import { CartIcon } from "~/components/ui/icons";
+import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
+
+interface AddToCartFormProps {
+  productId: string;
+  productName: string;
+  stock: number;
+  /** A form control rendered inside the form (the product page's quantity stepper); default adds 1. */
+  children?: React.ReactNode;
+  size?: ButtonSize;
+  className?: string;
+}
+
+interface CartActionData {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * Posts to the cart action: with JavaScript through a fetcher (the page stays put and says what
+ * happened), without it as a plain form post that comes back to this page.
+ */
+export function AddToCartForm({ productId, productName, stock, children, size = "md", className = "" }: AddToCartFormProps) {
+  const fetcher = useFetcher<CartActionData>();
+  const location = useLocation();
+  const busy = fetcher.state !== "idle";
+  const outOfStock = stock <= 0;
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <fetcher.Form method="post" action="/cart" className={className}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <NoScriptRedirect to={location.pathname + location.search} />
+      <div className="flex flex-wrap items-center gap-3">
+        {children}
+        <button
+          type="submit"
+          disabled={outOfStock || busy}
+          className={buttonClass("pink", size)}
+          aria-label={children ? undefined : `Add ${productName} to cart`}
+        >
+          <CartIcon width={18} height={18} />
+          {busy ? "Adding..." : "Add to Cart"}
+        </button>
+      </div>
+      <p aria-live="polite" className={`mt-2 min-h-5 text-sm ${result && !result.ok ? "text-red-700" : "text-green-700"}`}>
+        {result?.message}
+      </p>
+    </fetcher.Form>
+  );
+}

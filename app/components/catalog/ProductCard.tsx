@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { Money } from "~/components/ui/Money";
+import type { ProductSummary } from "~/modules/catalog/product";
+import { AddToCartForm } from "./AddToCartForm";
+
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const href = `/products/${encodeURIComponent(product.id)}`;
+  const outOfStock = product.stock <= 0;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link to={href} className="relative block aspect-[4/3] overflow-hidden bg-gray-50" tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.image}
+          alt=""
+          width={800}
+          height={600}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        {product.featured && (
+          <span className="absolute left-3 top-3 rounded-full bg-pink-600 px-2.5 py-1 text-xs font-semibold text-white">Featured</span>
+        )}
+        {outOfStock && (
+          <span className="absolute right-3 top-3 rounded-full bg-gray-900 px-2.5 py-1 text-xs font-semibold text-white">Out of Stock</span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.category}</p>
+        <h3 className="mt-1 line-clamp-2 text-base font-semibold text-gray-900">
+          <Link to={href} className="hover:text-pink-700">
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-auto pt-3">
+          <Money paise={product.pricePaise} className="text-lg font-bold text-gray-900" />
+          <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="sm" className="mt-3" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-4">
+      {products.map((p, i) => (
+        <li key={p.id} className="flex">
+          <div className="w-full">
+            <ProductCard product={p} eager={i < eagerCount} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from "react-router";
+import { BRAND } from "~/config/brand";
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, XSocialIcon, YoutubeIcon } from "~/components/ui/icons";
+import { Logo } from "./Logo";
+
+const QUICK_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/products", label: "Products" },
+  { to: "/services", label: "Services" },
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact Us" },
+];
+
+const POLICY_LINKS = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms & Conditions" },
+  { to: "/refund", label: "Refund Policy" },
+  { to: "/shipping", label: "Shipping Policy" },
+];
+
+const SOCIAL = [
+  { href: BRAND.social.facebook, label: "Facebook", Icon: FacebookIcon },
+  { href: BRAND.social.instagram, label: "Instagram", Icon: InstagramIcon },
+  { href: BRAND.social.twitter, label: "X (Twitter)", Icon: XSocialIcon },
+  { href: BRAND.social.youtube, label: "YouTube", Icon: YoutubeIcon },
+];
+
+export function Footer() {
+  const { address } = BRAND;
+  return (
+    <footer className="bg-gray-950 text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Link to="/" className="flex items-center gap-2">
+            <Logo />
+            <span className="text-lg font-extrabold text-white">{BRAND.name}</span>
+          </Link>
+          <p className="mt-4 text-sm leading-6 text-gray-400">
+            Laptops, desktops, components and accessories with GST invoices and manufacturer warranty, delivered across India
+            since {BRAND.servingSince}.
+          </p>
+          <ul className="mt-5 flex gap-3" aria-label="Social media">
+            {SOCIAL.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-gray-800 text-gray-200 hover:bg-pink-600 hover:text-white"
+                >
+                  <Icon width={18} height={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wider text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-pink-400">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/vendor/register" className="font-semibold text-pink-400 hover:text-pink-300">
+                Become a Vendor
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="text-sm font-semibold uppercase tracking-wider text-white">
+            Policies
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {POLICY_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-pink-400">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact Us</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0 text-pink-400" />
+              <span>
+                {address.line1}, {address.city}, {address.state} {address.postalCode}, {address.country}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0 text-pink-400" />
+              <a href={BRAND.phoneHref} className="hover:text-pink-400">
+                {BRAND.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <MailIcon width={18} height={18} className="mt-0.5 shrink-0 text-pink-400" />
+              <a href={`mailto:${BRAND.supportEmail}`} className="hover:text-pink-400">
+                {BRAND.supportEmail}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-gray-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-gray-400 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} {BRAND.name}. All rights reserved. Prices in Indian rupees (INR).
+        </p>
+      </div>
+    </footer>
+  );
+}

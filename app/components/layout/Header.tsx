@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { BRAND } from "~/config/brand";
+import { cartBadgeText } from "~/modules/cart/cart";
+import { ButtonLink } from "~/components/ui/Button";
+import { CartIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
+import { Logo } from "./Logo";
+
+/** SPEC §9: the header turns white with a shadow once the page is scrolled more than 10 px. */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+const NAV = [
+  { to: "/", label: "Home", end: true },
+  { to: "/products", label: "Products", end: false },
+  { to: "/services", label: "Services", end: false },
+];
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Header({ totalItems }: { totalItems: number }) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const location = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+
+  // The mobile menu is a <details> so it opens before JavaScript loads; once loaded, it closes on navigation.
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.pathname, location.search]);
+
+  const cartLabel = totalItems === 1 ? "Cart, 1 item" : `Cart, ${totalItems} items`;
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
+        scrolled ? "bg-white shadow-md" : "bg-transparent"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-pink-600" aria-label={`${BRAND.name} home`}>
+          <Logo />
+          <span className="text-lg font-extrabold tracking-tight text-gray-900">{BRAND.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-8">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `text-sm font-semibold transition-colors hover:text-pink-700 ${isActive ? "text-pink-700" : "text-gray-700"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2 sm:gap-3">
+          <Link
+            to="/cart"
+            aria-label={cartLabel}
+            className="relative rounded-full p-2 text-gray-800 hover:bg-pink-50 hover:text-pink-700 focus-visible:outline-2 focus-visible:outline-pink-600"
+          >
+            <CartIcon />
+            {totalItems > 0 && (
+              <span
+                data-testid="cart-badge"
+                className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-pink-600 px-1 text-[11px] font-bold leading-none text-white"
+              >
+                {cartBadgeText(totalItems)}
+              </span>
+            )}
+          </Link>
+          <ButtonLink to="/login" size="sm" className="hidden md:inline-flex">
+            Login
+          </ButtonLink>
+
+          <details ref={menuRef} className="group md:hidden">
+            <summary
+              className="list-none rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-pink-600 [&::-webkit-details-marker]:hidden"
+              aria-label="Menu"
+            >
+              <MenuIcon className="group-open:hidden" />
+              <CloseIcon className="hidden group-open:block" />
+            </summary>
+            <nav
+              aria-label="Mobile"
+              className="absolute inset-x-0 top-16 border-t border-gray-100 bg-white px-4 pb-6 pt-2 shadow-lg"
+            >
+              <ul className="flex flex-col">
+                {NAV.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        `block rounded-md px-3 py-3 text-base font-semibold ${isActive ? "bg-pink-50 text-pink-700" : "text-gray-800 hover:bg-gray-50"}`
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="mt-2 border-t border-gray-100 pt-2">
+                  <Link to="/login" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                    Login
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/register" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                    Register
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/vendor/login" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                    Vendor Login
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

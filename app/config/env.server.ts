@@ -1,0 +1,50 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "1" || v === "true"));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "PORT must be a number" })
+    .int()
+    .min(1, "PORT must be between 1 and 65535")
+    .max(65535, "PORT must be between 1 and 65535")
+    .default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// (leave it unset for the embedded database)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SEED_DEMO: booleanFlag,
+});
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Whether demo data (catalogue, and later accounts and orders) is seeded on start. */
+  seedDemo: boolean;
+};
+
+/** Parses the environment once, at start-up; a bad variable stops the shop with a message naming it. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== "production",
+  };
+}

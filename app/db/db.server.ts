@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
+import { Kysely, PostgresDialect } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./schema";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface DatabaseConfig {
+  /** postgres://… selects PostgreSQL; otherwise the embedded SQLite file at `sqliteFile`. */
+  databaseUrl?: string | undefined;
+  sqliteFile?: string;
+}
+
+export interface ShopDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The raw node:sqlite handle, when embedded (used for the online backup and tests). */
+  sqlite?: DatabaseSync;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT (COUNT(*), SUM) as strings by default; our values fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export function openDatabase(config: DatabaseConfig): ShopDatabase {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  const file = config.sqliteFile ?? ":memory:";
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new DatabaseSync(file);
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA synchronous = NORMAL");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
+  return { db, kind: "sqlite", sqlite, close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; the same migrations run on both databases. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") console.error(`migration ${r.migrationName} failed`);
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
+import { saveProduct } from "~/modules/catalog/products.server";
+import { demoProducts, demoVendors } from "./demo-catalog";
+
+const DEMO_CATALOG_KEY = "demo_catalog_seeded";
+
+/** Reference data every shop needs, demo or not: the categories. */
+export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto("categories")
+    .values(PRODUCT_CATEGORIES.map((name, position) => ({ name, position })))
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+}
+
+/**
+ * The demo catalogue: three vendors and sixteen products with stable ids. It is written once;
+ * a later start leaves it alone, so products edited or removed by the shop stay that way.
+ */
+export async function seedDemoCatalog(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  const done = await db.selectFrom("app_meta").select("value").where("key", "=", DEMO_CATALOG_KEY).executeTakeFirst();
+  if (done) return false;
+
+  await db
+    .insertInto("vendors")
+    .values(
+      demoVendors.map((v) => ({
+        id: v.id,
+        name: v.name,
+        gstin: v.gstin,
+        phone: v.phone,
+        address: v.address,
+        city: v.city,
+        state: v.state,
+        status: "approved",
+        created_at: now.toISOString(),
+      })),
+    )
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+
+  // created_at follows the list's order, which is the order the home page shows products in.
+  for (const [i, p] of demoProducts.entries()) {
+    const exists = await db.selectFrom("products").select("id").where("id", "=", p.id).executeTakeFirst();
+    if (exists) continue;
+    await saveProduct(db, { ...p, image: p.image }, new Date(now.getTime() + i * 1000));
+  }
+
+  await db
+    .insertInto("app_meta")
+    .values({ key: DEMO_CATALOG_KEY, value: now.toISOString() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  return true;
+}

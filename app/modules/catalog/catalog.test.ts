@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { parseCategory } from "./categories";
+import { catalogHref, parseCatalogQuery, queryTerms, searchTerms } from "./search";
+import { specificationLabel, parseSpecifications } from "./specifications";
+import { clampQuantity, maxOrderQuantity, stockText } from "./stock";
+
+describe("parseCatalogQuery", () => {
+  it("defaults to All, no search, price-asc, page 1", () => {
+    expect(parseCatalogQuery(new URLSearchParams())).toEqual({ category: "All", q: "", sort: "price-asc", page: 1 });
+  });
+  it("reads known values and forgives letter case in categories", () => {
+    const q = parseCatalogQuery(new URLSearchParams("category=laptop&q=  asus  rog &sort=name-desc&page=3"));
+    expect(q).toEqual({ category: "Laptop", q: "asus rog", sort: "name-desc", page: 3 });
+  });
+  it("turns garbage into defaults instead of failing", () => {
+    const q = parseCatalogQuery(new URLSearchParams("category=Toasters&sort=random&page=-4"));
+    expect(q).toEqual({ category: "All", q: "", sort: "price-asc", page: 1 });
+    expect(parseCatalogQuery(new URLSearchParams("page=abc")).page).toBe(1);
+    expect(parseCatalogQuery(new URLSearchParams("page=1e9")).page).toBe(1);
+  });
+  it("cuts very long searches and strips control characters", () => {
+    const q = parseCatalogQuery(new URLSearchParams({ q: "x".repeat(5000) + "\u0000" }));
+    expect(q.q.length).toBe(100);
+    expect(parseCatalogQuery(new URLSearchParams({ q: "a\u0000b" })).q).toBe("a b");
+  });
+});
+
+describe("catalogHref", () => {
+  it("leaves defaults out", () => {
+    expect(catalogHref({ category: "All", sort: "price-asc", q: "" })).toBe("/products");
+    expect(catalogHref({ category: "Audio", sort: "name-asc", q: "sony wh" })).toBe(
+      "/products?category=Audio&q=sony+wh&sort=name-asc",
+    );
+  });
+});
+
+describe("search terms", () => {
+  it("splits on anything that is not a letter or digit and lower-cases", () => {
+    expect(searchTerms("ASUS TUF Gaming A15 (RTX-4060, 16GB)")).toEqual([
+      "asus", "tuf", "gaming", "a15", "rtx", "4060", "16gb",
+    ]);
+  });
+  it("folds accents and de-duplicates", () => {
+    expect(searchTerms("Café cafe")).toEqual(["cafe"]);
+  });
+  it("limits a query to a few words, longest first, and drops punctuation-only input", () => {
+    expect(queryTerms("a bb ccc dddd eeeee ffffff ggggggg")).toEqual([
+      "ggggggg", "ffffff", "eeeee", "dddd", "ccc", "bb",
+    ]);
+    expect(queryTerms("%%% '' ;--")).toEqual([]);
+  });
+});
+
+describe("categories", () => {
+  it("maps unknown and empty to All", () => {
+    expect(parseCategory(undefined)).toBe("All");
+    expect(parseCategory("")).toBe("All");
+    expect(parseCategory("PERIPHERALS")).toBe("Peripherals");
+  });
+});
+
+describe("specifications", () => {
+  it("shows keys as readable spaced words", () => {
+    expect(specificationLabel("graphicsCard")).toBe("Graphics Card");
+    expect(specificationLabel("ramSize")).toBe("Ram Size");
+    expect(specificationLabel("processor")).toBe("Processor");
+    expect(specificationLabel("usb_c_ports")).toBe("Usb C Ports");
+    expect(specificationLabel("displayHDRLevel")).toBe("Display HDR Level");
+  });
+  it("survives broken stored JSON", () => {
+    expect(parseSpecifications("not json")).toEqual({});
+    expect(parseSpecifications("[1,2]")).toEqual({});
+    expect(parseSpecifications('{"a":"b","n":4,"o":{}}')).toEqual({ a: "b", n: "4" });
+  });
+});
+
+describe("stock", () => {
+  it("says Out of Stock at zero, otherwise how many are available", () => {
+    expect(stockText(0)).toBe("Out of Stock");
+    expect(stockText(7)).toBe("In Stock (7 available)");
+  });
+  it("falls back to 10 when stock is unknown", () => {
+    expect(maxOrderQuantity(undefined)).toBe(10);
+    expect(maxOrderQuantity(3)).toBe(3);
+  });
+  it("clamps quantities between 1 and the maximum", () => {
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(-3, 5)).toBe(1);
+    expect(clampQuantity(99, 5)).toBe(5);
+    expect(clampQuantity("abc", 5)).toBe(1);
+    expect(clampQuantity("3", 5)).toBe(3);
+  });
+});

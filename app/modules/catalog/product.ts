@@ -1,0 +1,22 @@
+import type { ProductCategory } from "./categories";
+import type { Specifications } from "./specifications";
+
+/** What a product card needs. */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  pricePaise: number;
+  image: string;
+  category: ProductCategory;
+  stock: number;
+  featured: boolean;
+}
+
+export interface Product extends ProductSummary {
+  description: string;
+  specifications: Specifications;
+  vendorId: string;
+  vendorName: string;
+  updatedAt: string;
+}
+

@@ -1,0 +1,245 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { isProductCategory, type ProductCategory } from "./categories";
+import { PAGE_SIZE, prefixUpperBound, queryTerms, searchTerms, type CatalogQuery } from "./search";
+import { parseSpecifications, type Specifications } from "./specifications";
+
+import type { Product, ProductSummary } from "./product";
+export type { Product, ProductSummary };
+
+export const PLACEHOLDER_IMAGE = "/images/products/placeholder.svg";
+
+type Db = Kysely<Database>;
+
+const summaryColumns = [
+  "products.id",
+  "products.name",
+  "products.price_paise",
+  "products.image_url",
+  "products.category",
+  "products.stock",
+  "products.featured",
+] as const;
+
+interface SummaryRow {
+  id: string;
+  name: string;
+  price_paise: number;
+  image_url: string | null;
+  category: string;
+  stock: number;
+  featured: number;
+}
+
+function toSummary(row: SummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    pricePaise: Number(row.price_paise),
+    image: row.image_url || PLACEHOLDER_IMAGE,
+    category: isProductCategory(row.category) ? row.category : "Component",
+    stock: Number(row.stock),
+    featured: Number(row.featured) === 1,
+  };
+}
+
+/** Products the shop shows: active, from vendors that are approved. */
+function visibleProducts(db: Db) {
+  return db
+    .selectFrom("products")
+    .innerJoin("vendors", "vendors.id", "products.vendor_id")
+    .where("products.status", "=", "active")
+    .where("vendors.status", "=", "approved");
+}
+
+/** The catalogue filter: category and every search word (as a prefix of some word of the product). */
+function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "q">) {
+  let qb = visibleProducts(db);
+  if (query.category !== "All") qb = qb.where("products.category", "=", query.category);
+  for (const term of queryTerms(query.q)) {
+    qb = qb.where(
+      "products.id",
+      "in",
+      db
+        .selectFrom("product_terms")
+        .select("product_terms.product_id")
+        .where("product_terms.term", ">=", term)
+        .where("product_terms.term", "<", prefixUpperBound(term)),
+    );
+  }
+  return qb;
+}
+
+export interface ProductPage {
+  products: ProductSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** /products: filtering, word-prefix search, sorting and paging all happen in the query. */
+export async function listProducts(db: Db, query: CatalogQuery): Promise<ProductPage> {
+  const filtered = filteredProducts(db, query);
+
+  const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const total = Number(countRow?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+
+  let listQuery = filtered.select(summaryColumns);
+  switch (query.sort) {
+    case "price-desc":
+      listQuery = listQuery.orderBy("products.price_paise", "desc").orderBy("products.id", "desc");
+      break;
+    case "name-asc":
+      listQuery = listQuery.orderBy("products.name_key", "asc").orderBy("products.id", "asc");
+      break;
+    case "name-desc":
+      listQuery = listQuery.orderBy("products.name_key", "desc").orderBy("products.id", "desc");
+      break;
+    default:
+      listQuery = listQuery.orderBy("products.price_paise", "asc").orderBy("products.id", "asc");
+  }
+  const rows = await listQuery
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  return { products: rows.map(toSummary), total, page, pageCount };
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product | null> {
+  if (!id || id.length > 200) return null;
+  const row = await visibleProducts(db)
+    .select([
+      ...summaryColumns,
+      "products.description",
+      "products.specifications",
+      "products.vendor_id",
+      "products.updated_at",
+      "vendors.name as vendor_name",
+    ])
+    .where("products.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...toSummary(row),
+    description: row.description,
+    specifications: parseSpecifications(row.specifications),
+    vendorId: row.vendor_id,
+    vendorName: row.vendor_name,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Home page: the first `limit` featured products, in catalogue order. */
+export async function featuredProducts(db: Db, limit = 4): Promise<ProductSummary[]> {
+  const rows = await visibleProducts(db)
+    .select(summaryColumns)
+    .where("products.featured", "=", 1)
+    .orderBy("products.created_at", "asc")
+    .orderBy("products.id", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** Home page: the first `limit` products of a category, in catalogue order. */
+export async function productsInCategory(db: Db, category: ProductCategory, limit = 4): Promise<ProductSummary[]> {
+  const rows = await visibleProducts(db)
+    .select(summaryColumns)
+    .where("products.category", "=", category)
+    .orderBy("products.created_at", "asc")
+    .orderBy("products.id", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** Up to `limit` other products of the same category. */
+export async function relatedProducts(db: Db, product: Pick<Product, "id" | "category">, limit = 4) {
+  const rows = await visibleProducts(db)
+    .select(summaryColumns)
+    .where("products.category", "=", product.category)
+    .where("products.id", "!=", product.id)
+    .orderBy("products.created_at", "asc")
+    .orderBy("products.id", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** The cart's products by id, as the shop shows them now (missing ids are simply absent). */
+export async function productsByIds(db: Db, ids: readonly string[]): Promise<Map<string, ProductSummary>> {
+  const unique = [...new Set(ids)].filter((id) => id.length > 0 && id.length <= 200);
+  if (unique.length === 0) return new Map();
+  const rows = await visibleProducts(db).select(summaryColumns).where("products.id", "in", unique).execute();
+  return new Map(rows.map((r) => [r.id, toSummary(r)]));
+}
+
+/** For /sitemap.xml: every visible product's id and last change, in pages. */
+export async function sitemapProducts(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  return visibleProducts(db)
+    .select(["products.id", "products.updated_at"])
+    .orderBy("products.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countVisibleProducts(db: Db): Promise<number> {
+  const row = await visibleProducts(db)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export interface ProductInput {
+  id: string;
+  name: string;
+  description: string;
+  pricePaise: number;
+  image: string | null;
+  category: ProductCategory;
+  stock: number;
+  featured: boolean;
+  specifications: Specifications;
+  vendorId: string;
+}
+
+/** The words a product is found by: its name, category and specification values. */
+export function productSearchTerms(p: Pick<ProductInput, "name" | "category" | "specifications">): string[] {
+  return searchTerms([p.name, p.category, ...Object.values(p.specifications)].join(" "));
+}
+
+/** Creates or replaces a product and its search words, in one transaction. */
+export async function saveProduct(db: Db, input: ProductInput, now = new Date()): Promise<void> {
+  const stamp = now.toISOString();
+  const values = {
+    name: input.name,
+    name_key: input.name.toLowerCase(),
+    description: input.description,
+    price_paise: input.pricePaise,
+    image_url: input.image,
+    category: input.category,
+    stock: input.stock,
+    featured: input.featured ? 1 : 0,
+    specifications: JSON.stringify(input.specifications),
+    vendor_id: input.vendorId,
+    updated_at: stamp,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("products")
+      .values({ id: input.id, ...values, status: "active", created_at: stamp })
+      .onConflict((oc) => oc.column("id").doUpdateSet(values))
+      .execute();
+    await trx.deleteFrom("product_terms").where("product_id", "=", input.id).execute();
+    const terms = productSearchTerms(input);
+    if (terms.length > 0) {
+      await trx
+        .insertInto("product_terms")
+        .values(terms.map((term) => ({ term, product_id: input.id })))
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, paiseToDecimalString, rupeesToPaise } from "./money";
+
+describe("formatMoney", () => {
+  it("uses Indian digit grouping and no decimals by default", () => {
+    expect(formatMoney(14999000)).toBe("₹1,49,990");
+    expect(formatMoney(9900)).toBe("₹99");
+    expect(formatMoney(1000000)).toBe("₹10,000");
+    expect(formatMoney(0)).toBe("₹0");
+  });
+  it("rounds paise to whole rupees in shop views", () => {
+    expect(formatMoney(10049)).toBe("₹100");
+    expect(formatMoney(10050)).toBe("₹101");
+  });
+  it("shows two decimals when asked (admin tables)", () => {
+    expect(formatMoney(14999000, { decimals: 2 })).toBe("₹1,49,990.00");
+    expect(formatMoney(455000000_00, { decimals: 2 })).toBe("₹45,50,00,000.00");
+  });
+});
+
+describe("conversions", () => {
+  it("turns rupees into integer paise", () => {
+    expect(rupeesToPaise(149990)).toBe(14999000);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+  });
+  it("prints a decimal rupee string", () => {
+    expect(paiseToDecimalString(14999000)).toBe("149990.00");
+    expect(paiseToDecimalString(5)).toBe("0.05");
+  });
+});

@@ -1,0 +1,34 @@
+/** Money is integer paise everywhere; this is the one place that turns it into text. */
+export type Paise = number;
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+function formatter(decimals: 0 | 2): Intl.NumberFormat {
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(decimals, f);
+  }
+  return f;
+}
+
+/** ₹1,49,990 (shop and vendor views) or ₹1,49,990.00 (admin tables). */
+export function formatMoney(paise: Paise, { decimals = 0 }: { decimals?: 0 | 2 } = {}): string {
+  return formatter(decimals).format(paise / 100);
+}
+
+export function rupeesToPaise(rupees: number): Paise {
+  return Math.round(rupees * 100);
+}
+
+/** Plain decimal rupee amount, as schema.org and payment providers expect ("149990.00"). */
+export function paiseToDecimalString(paise: Paise): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef } from "react";
+import { Outlet, data, isRouteErrorResponse, useFetcher } from "react-router";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { NotFound } from "~/components/layout/NotFound";
+import { dbContext } from "~/context";
+import { CART_STORAGE_KEY, toStoredCart, type ResolvedCart } from "~/modules/cart/cart";
+import { cartCookieHeader, loadCart, readCartLines } from "~/modules/cart/cart.server";
+import { useCart } from "~/modules/cart/use-cart";
+import type { Route } from "./+types/_shop";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const cart = await loadCart(db, await readCartLines(request));
+  // A cart that had to be corrected is saved back as corrected; its notes are shown once, on this response.
+  const headers = cart.changed ? { "Set-Cookie": await cartCookieHeader(cart.lines) } : undefined;
+  return data({ cart }, { headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers();
+  for (const source of [actionHeaders, loaderHeaders]) {
+    for (const cookie of source.getSetCookie()) out.append("Set-Cookie", cookie);
+  }
+  return out;
+}
+
+/** Keeps local storage `cart` (SPEC §4) in step with the cart, and restores from it if the server has none. */
+function CartStorageSync({ cart }: { cart: ResolvedCart }) {
+  const fetcher = useFetcher();
+  const started = useRef(false);
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(CART_STORAGE_KEY);
+    } catch {
+      return; // storage disabled: the cookie alone carries the cart
+    }
+    if (!started.current) {
+      started.current = true;
+      if (cart.items.length === 0 && cart.notes.length === 0 && stored && stored !== "[]") {
+        void fetcher.submit({ intent: "restore", cart: stored.slice(0, 100_000) }, { method: "post", action: "/cart" });
+        return;
+      }
+    }
+    const next = JSON.stringify(toStoredCart(cart.items));
+    if (next !== stored) window.localStorage.setItem(CART_STORAGE_KEY, next);
+  }, [cart, fetcher]);
+  return null;
+}
+
+function CartNotes({ notes }: { notes: string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <div role="status" className="border-b border-amber-200 bg-amber-50">
+      <div className="mx-auto max-w-7xl px-4 py-3 text-sm text-amber-900 sm:px-6 lg:px-8">
+        <p className="font-semibold">Your cart was updated</p>
+        <ul className="mt-1 list-disc pl-5">
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export default function ShopLayout() {
+  const cart = useCart();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-pink-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header totalItems={cart.totalItems} />
+      <main id="main" className="flex-1 pt-16">
+        <CartNotes notes={cart.notes} />
+        <Outlet />
+      </main>
+      <Footer />
+      <CartStorageSync cart={cart} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header totalItems={0} />
+      <main id="main" className="flex-1 pt-16">
+        {notFound ? (
+          <NotFound />
+        ) : (
+          <section className="mx-auto max-w-xl px-4 py-24 text-center">
+            <title>Something went wrong | RC Computers</title>
+            <h1 className="text-3xl font-bold text-gray-900">Something went wrong</h1>
+            <p className="mt-4 text-gray-600">
+              We couldn't load this page. Please try again in a moment; if it keeps happening, contact us.
+            </p>
+          </section>
+        )}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { Link, data, redirect, useFetcher } from "react-router";
+import { ButtonLink, buttonClass } from "~/components/ui/Button";
+import { Money } from "~/components/ui/Money";
+import { NoScriptRedirect, safeRedirectPath } from "~/components/ui/NoScriptRedirect";
+import { MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
+import { dbContext } from "~/context";
+import type { CartItem } from "~/modules/cart/cart";
+import { applyCartAction, cartActionSchema, cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
+import { useCart } from "~/modules/cart/use-cart";
+import { pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/cart";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: "Shopping Cart", description: "Review the items in your cart before checkout." }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
+  const redirectTo = form.get("redirectTo");
+  if (!parsed.success) {
+    return data({ ok: false, message: "That cart change could not be understood. Please try again." }, { status: 400 });
+  }
+  const current = await readCartLines(request);
+  const result = await applyCartAction(context.get(dbContext), current, parsed.data);
+  const headers = { "Set-Cookie": await cartCookieHeader(result.lines) };
+  if (redirectTo) throw redirect(safeRedirectPath(redirectTo, "/cart"), { headers });
+  return data({ ok: result.ok, message: result.message }, { headers });
+}
+
+function CartLineRow({ item }: { item: CartItem }) {
+  const fetcher = useFetcher<typeof action>();
+  const { product, quantity } = item;
+  const href = `/products/${encodeURIComponent(product.id)}`;
+  const busy = fetcher.state !== "idle";
+  const message = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  return (
+    <li className="flex gap-4 py-6">
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img src={product.image} alt="" width={800} height={600} className="h-24 w-32 rounded-lg border border-gray-200 object-cover" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 className="font-semibold text-gray-900">
+            <Link to={href} className="hover:text-pink-700">
+              {product.name}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">
+            <Money paise={product.pricePaise} /> each
+          </p>
+          {product.stock <= 4 && <p className="mt-1 text-xs font-medium text-amber-700">Only {product.stock} left in stock</p>}
+        </div>
+        <div className="flex items-center gap-4">
+          <fetcher.Form method="post" action="/cart" className="flex items-center rounded-lg border border-gray-300" aria-busy={busy}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="productId" value={product.id} />
+            <NoScriptRedirect to="/cart" />
+            <button
+              type="submit"
+              name="quantity"
+              value={quantity - 1}
+              disabled={quantity <= 1 || busy}
+              className="p-2 text-gray-700 hover:text-pink-700 disabled:opacity-40"
+              aria-label={`Decrease quantity of ${product.name}`}
+            >
+              <MinusIcon width={16} height={16} />
+            </button>
+            <output className="w-10 text-center text-sm font-semibold" aria-label={`Quantity of ${product.name}`}>
+              {quantity}
+            </output>
+            <button
+              type="submit"
+              name="quantity"
+              value={quantity + 1}
+              disabled={quantity >= product.stock || busy}
+              className="p-2 text-gray-700 hover:text-pink-700 disabled:opacity-40"
+              aria-label={`Increase quantity of ${product.name}`}
+            >
+              <PlusIcon width={16} height={16} />
+            </button>
+          </fetcher.Form>
+          <Money paise={product.pricePaise * quantity} className="w-24 text-right font-semibold text-gray-900" />
+          <fetcher.Form method="post" action="/cart">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="productId" value={product.id} />
+            <NoScriptRedirect to="/cart" />
+            <button
+              type="submit"
+              className="rounded-md p-2 text-gray-600 hover:bg-red-50 hover:text-red-700"
+              aria-label={`Remove ${product.name} from cart`}
+            >
+              <TrashIcon width={18} height={18} />
+            </button>
+          </fetcher.Form>
+        </div>
+        {message && (
+          <p role="alert" className="text-sm text-red-700 sm:basis-full">
+            {message}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default function CartPage() {
+  const cart = useCart();
+  const clearFetcher = useFetcher();
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-gray-900">Your cart is empty</h1>
+        <p className="mt-3 text-gray-600">Looks like you haven't added anything to your cart yet.</p>
+        <ButtonLink to="/products" size="lg" className="mt-8">
+          Browse Products
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold text-gray-900">Shopping Cart</h1>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_360px]">
+        <section aria-label="Items in your cart">
+          <ul className="divide-y divide-gray-200 border-y border-gray-200">
+            {cart.items.map((item) => (
+              <CartLineRow key={item.product.id} item={item} />
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <Link to="/products" className="text-sm font-semibold text-pink-700 hover:text-pink-800">
+              Continue Shopping
+            </Link>
+            <clearFetcher.Form method="post" action="/cart">
+              <input type="hidden" name="intent" value="clear" />
+              <NoScriptRedirect to="/cart" />
+              <button type="submit" className={buttonClass("outline", "sm")}>
+                Clear Cart
+              </button>
+            </clearFetcher.Form>
+          </div>
+        </section>
+        <aside aria-labelledby="summary-heading" className="h-fit rounded-xl border border-gray-200 bg-gray-50 p-6">
+          <h2 id="summary-heading" className="text-lg font-semibold text-gray-900">
+            Order Summary
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-gray-700">Total items</dt>
+              <dd className="font-semibold text-gray-900" data-testid="cart-total-items">
+                {cart.totalItems}
+              </dd>
+            </div>
+            <div className="flex justify-between border-t border-gray-200 pt-3 text-base">
+              <dt className="font-semibold text-gray-900">Total price</dt>
+              <dd className="font-bold text-gray-900" data-testid="cart-total-price">
+                <Money paise={cart.totalPricePaise} />
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-xs text-gray-600">Shipping and 18% GST are calculated at checkout.</p>
+          <ButtonLink to="/checkout" size="lg" className="mt-6 w-full">
+            Proceed to Checkout
+          </ButtonLink>
+        </aside>
+      </div>
+    </div>
+  );
+}

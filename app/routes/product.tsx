@@ -1,0 +1,227 @@
+import { useId, useState } from "react";
+import { Link, redirect } from "react-router";
+import { AddToCartForm } from "~/components/catalog/AddToCartForm";
+import { ProductGrid } from "~/components/catalog/ProductCard";
+import { Money } from "~/components/ui/Money";
+import { ArrowLeftIcon, MinusIcon, PlusIcon } from "~/components/ui/icons";
+import { BRAND } from "~/config/brand";
+import { dbContext } from "~/context";
+import { useHydrated } from "~/hooks";
+import { categoryHref } from "~/modules/catalog/categories";
+import { getProduct, relatedProducts } from "~/modules/catalog/products.server";
+import { specificationLabel } from "~/modules/catalog/specifications";
+import { clampQuantity, maxOrderQuantity, stockText } from "~/modules/catalog/stock";
+import { paiseToDecimalString } from "~/modules/money/money";
+import { pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/product";
+
+/** SPEC §9: up to 4 related products. */
+const RELATED_LIMIT = 4;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const product = await getProduct(db, params.id);
+  if (!product) throw redirect("/not-found?product");
+  const related = await relatedProducts(db, product, RELATED_LIMIT);
+  return { product, related, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+  if (!data) return pageMeta({ title: "Product", description: "Product details" });
+  const { product, url } = data;
+  const description = product.description.length > 155 ? product.description.slice(0, 152).trimEnd() + "…" : product.description;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: new URL(product.image, url).href,
+    sku: product.id,
+    category: product.category,
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "INR",
+      price: paiseToDecimalString(product.pricePaise),
+      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: BRAND.name },
+    },
+  };
+  return [
+    ...pageMeta({ title: product.name, description }),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:image", content: jsonLd.image },
+    { "script:ld+json": jsonLd },
+  ];
+};
+
+function QuantityStepper({ max, disabled }: { max: number; disabled: boolean }) {
+  const [quantity, setQuantity] = useState(1);
+  const id = useId();
+  const hydrated = useHydrated();
+  const step = (delta: number) => setQuantity((q) => clampQuantity(q + delta, max));
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="text-sm font-medium text-gray-700">
+        Quantity
+      </label>
+      <div className="flex items-center rounded-lg border border-gray-300 bg-white">
+        <button
+          type="button"
+          onClick={() => step(-1)}
+          disabled={disabled || !hydrated || quantity <= 1}
+          className="p-2.5 text-gray-700 hover:text-pink-700 disabled:opacity-40"
+          aria-label="Decrease quantity"
+        >
+          <MinusIcon width={16} height={16} />
+        </button>
+        <input
+          id={id}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(1, max)}
+          value={quantity}
+          disabled={disabled}
+          onChange={(e) => setQuantity(e.target.value === "" ? 1 : clampQuantity(e.target.value, max))}
+          className="w-14 border-x border-gray-300 py-2 text-center text-sm [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          onClick={() => step(1)}
+          disabled={disabled || !hydrated || quantity >= max}
+          className="p-2.5 text-gray-700 hover:text-pink-700 disabled:opacity-40"
+          aria-label="Increase quantity"
+        >
+          <PlusIcon width={16} height={16} />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type Tab = "description" | "specifications";
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  const [tab, setTab] = useState<Tab>("description");
+  const hydrated = useHydrated();
+  const max = maxOrderQuantity(product.stock);
+  const outOfStock = product.stock <= 0;
+  const specs = Object.entries(product.specifications);
+  const tabs: { id: Tab; label: string }[] = [
+    { id: "description", label: "Description" },
+    { id: "specifications", label: "Specifications" },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/products" className="inline-flex items-center gap-1 hover:text-pink-700">
+              <ArrowLeftIcon width={16} height={16} /> Products
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={categoryHref(product.category)} className="hover:text-pink-700">
+              {product.category}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-10 md:grid-cols-2">
+        <div className="overflow-hidden rounded-2xl border border-gray-200 bg-gray-50">
+          <img src={product.image} alt={product.name} width={800} height={600} fetchPriority="high" className="h-auto w-full" />
+        </div>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-pink-700">{product.category}</p>
+          <h1 className="mt-2 text-3xl font-bold text-gray-900">{product.name}</h1>
+          <Money paise={product.pricePaise} className="mt-4 block text-3xl font-extrabold text-gray-900" />
+          <p className="mt-1 text-sm text-gray-600">+ 18% GST, added at checkout</p>
+          <p className={`mt-4 text-sm font-semibold ${outOfStock ? "text-red-700" : "text-green-700"}`}>{stockText(product.stock)}</p>
+          <p className="mt-1 text-sm text-gray-600">Sold by {product.vendorName}</p>
+
+          <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="lg" className="mt-6">
+            <QuantityStepper max={max} disabled={outOfStock} />
+          </AddToCartForm>
+        </div>
+      </div>
+
+      <section className="mt-12">
+        <div role="tablist" aria-label="Product information" className="flex gap-6 border-b border-gray-200">
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-controls={`panel-${t.id}`}
+              aria-selected={tab === t.id}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+              onKeyDown={(e) => {
+                if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+                  const next = t.id === "description" ? "specifications" : "description";
+                  setTab(next);
+                  document.getElementById(`tab-${next}`)?.focus();
+                }
+              }}
+              className={`-mb-px border-b-2 px-1 py-3 text-sm font-semibold ${
+                tab === t.id ? "border-pink-600 text-pink-700" : "border-transparent text-gray-600 hover:text-gray-900"
+              }`}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        {/* Before hydration both panels show, so the content is there without JavaScript. */}
+        <div
+          role="tabpanel"
+          id="panel-description"
+          aria-labelledby="tab-description"
+          hidden={hydrated && tab !== "description"}
+          className="py-6"
+        >
+          <p className="max-w-3xl leading-7 text-gray-700">{product.description}</p>
+        </div>
+        <div
+          role="tabpanel"
+          id="panel-specifications"
+          aria-labelledby="tab-specifications"
+          hidden={hydrated && tab !== "specifications"}
+          className="py-6"
+        >
+          {specs.length === 0 ? (
+            <p className="text-gray-600">No specifications listed.</p>
+          ) : (
+            <dl className="max-w-3xl divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200">
+              {specs.map(([key, value]) => (
+                <div key={key} className="grid grid-cols-1 gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
+                  <dt className="text-sm font-semibold text-gray-900">{specificationLabel(key)}</dt>
+                  <dd className="text-sm text-gray-700 sm:col-span-2">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </section>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-10">
+          <h2 id="related-heading" className="text-2xl font-bold text-gray-900">
+            Related Products
+          </h2>
+          <div className="mt-6">
+            <ProductGrid products={related} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ProductGrid } from "~/components/catalog/ProductCard";
+import { Button, ButtonLink } from "~/components/ui/Button";
+import { CloseIcon, FilterIcon, SearchIcon } from "~/components/ui/icons";
+import { dbContext } from "~/context";
+import { useHydrated } from "~/hooks";
+import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
+import { listProducts } from "~/modules/catalog/products.server";
+import { DEFAULT_SORT, MAX_QUERY_LENGTH, SORT_OPTIONS, catalogHref, parseCatalogQuery } from "~/modules/catalog/search";
+import { pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/products";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  const page = await listProducts(context.get(dbContext), query);
+  return { query, ...page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+  const category = data?.query.category;
+  const title = category && category !== ALL_CATEGORIES ? `${category} Products` : "All Products";
+  const tags = pageMeta({
+    title: data?.query.q ? `Search results for “${data.query.q}”` : title,
+    description:
+      category && category !== ALL_CATEGORIES
+        ? `Shop ${category.toLowerCase()} products online in India at the best prices, with GST invoices and fast delivery.`
+        : "Browse laptops, desktops, monitors, components, peripherals, storage and audio at the best prices in India.",
+  });
+  // Search result and deep result pages are not worth indexing; category pages are.
+  return data?.query.q || (data?.page ?? 1) > 1 ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+};
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { query, products, total, page, pageCount } = loaderData;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searchFormRef = useRef<HTMLFormElement>(null);
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/products";
+  const heading = query.category === ALL_CATEGORIES ? "All Products" : query.category;
+
+  useEffect(() => setPanelOpen(false), [query]);
+
+  const chips = [
+    query.category !== ALL_CATEGORIES && {
+      label: `Category: ${query.category}`,
+      href: catalogHref({ ...query, category: ALL_CATEGORIES, page: 1 }),
+    },
+    query.q && { label: `Search: ${query.q}`, href: catalogHref({ ...query, q: "", page: 1 }) },
+  ].filter((c): c is { label: string; href: string } => Boolean(c));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
+        <p className="text-sm text-gray-600" aria-live="polite">
+          {total === 1 ? "1 product" : `${total.toLocaleString("en-IN")} products`}
+        </p>
+      </div>
+
+      <Form
+        ref={searchFormRef}
+        method="get"
+        action="/products"
+        role="search"
+        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
+      >
+        {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}
+        <div className="relative flex-1">
+          <label htmlFor="catalog-search" className="sr-only">
+            Search products
+          </label>
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500" width={18} height={18} />
+          <input
+            id="catalog-search"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            key={query.q}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Search products..."
+            className="w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-10 pr-3 text-sm shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="catalog-sort" className="text-sm font-medium text-gray-700">
+            Sort by
+          </label>
+          <select
+            id="catalog-sort"
+            name="sort"
+            defaultValue={query.sort}
+            key={query.sort}
+            onChange={(e) => void submit(e.currentTarget.form)}
+            className="rounded-lg border border-gray-300 bg-white py-2.5 pl-3 pr-8 text-sm shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" variant="pink">
+            Search
+          </Button>
+          <a
+            href="#filter-panel"
+            onClick={(e) => {
+              e.preventDefault();
+              setPanelOpen(true);
+            }}
+            className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm font-semibold text-gray-800 shadow-sm md:hidden"
+            aria-haspopup="dialog"
+          >
+            <FilterIcon width={18} height={18} />
+            Filters
+          </a>
+        </div>
+      </Form>
+
+      {chips.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center gap-2" aria-label="Active filters">
+          {chips.map((chip) => (
+            <Link
+              key={chip.label}
+              to={chip.href}
+              className="inline-flex items-center gap-1 rounded-full bg-pink-50 px-3 py-1 text-sm font-medium text-pink-800 ring-1 ring-pink-200 hover:bg-pink-100"
+              aria-label={`Remove filter ${chip.label}`}
+            >
+              {chip.label}
+              <CloseIcon width={14} height={14} />
+            </Link>
+          ))}
+          <Link to="/products" className="text-sm font-semibold text-gray-700 underline hover:text-pink-700">
+            Clear all
+          </Link>
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-8 md:grid-cols-[200px_1fr]">
+        <nav aria-labelledby="category-heading" className="hidden md:block">
+          <h2 id="category-heading" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
+            Categories
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {FILTER_CATEGORIES.map((c) => {
+              const active = c === query.category;
+              return (
+                <li key={c}>
+                  <Link
+                    to={catalogHref({ ...query, category: c, page: 1 })}
+                    aria-current={active ? "page" : undefined}
+                    className={`block rounded-md px-3 py-2 text-sm ${
+                      active ? "bg-pink-600 font-semibold text-white" : "text-gray-700 hover:bg-gray-100"
+                    }`}
+                  >
+                    {c}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <section aria-label="Products" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          {products.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-gray-300 px-6 py-16 text-center">
+              <h2 className="text-xl font-semibold text-gray-900">No products found</h2>
+              <p className="mt-2 text-sm text-gray-600">Try a different search or category.</p>
+              <ButtonLink to="/products" variant="outline" className="mt-6">
+                Clear all
+              </ButtonLink>
+            </div>
+          ) : (
+            <>
+              <ProductGrid products={products} eagerCount={4} />
+              {pageCount > 1 && (
+                <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
+                  {page > 1 ? (
+                    <ButtonLink to={catalogHref({ ...query, page: page - 1 })} variant="outline" rel="prev">
+                      Previous
+                    </ButtonLink>
+                  ) : (
+                    <span />
+                  )}
+                  <p className="text-sm text-gray-600">
+                    Page {page} of {pageCount}
+                  </p>
+                  {page < pageCount ? (
+                    <ButtonLink to={catalogHref({ ...query, page: page + 1 })} variant="outline" rel="next">
+                      Next
+                    </ButtonLink>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+
+      <FilterPanel open={panelOpen} onClose={() => setPanelOpen(false)} query={query} hydrated={hydrated} />
+    </div>
+  );
+}
+
+/** Small screens: a slide-in panel with the category list and sort, Clear All and Apply Filters. */
+function FilterPanel({
+  open,
+  onClose,
+  query,
+  hydrated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  query: ReturnType<typeof parseCatalogQuery>;
+  hydrated: boolean;
+}) {
+  const closeRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  // Before JavaScript loads the panel opens through the #filter-panel anchor (CSS :target).
+  const visibility = hydrated ? (open ? "flex" : "hidden") : "hidden target:flex";
+  return (
+    <div id="filter-panel" className={`${visibility} fixed inset-0 z-50 md:hidden`} role="dialog" aria-modal="true" aria-labelledby="filter-panel-title">
+      <a href="#" aria-hidden="true" tabIndex={-1} onClick={(e) => { e.preventDefault(); onClose(); }} className="absolute inset-0 bg-black/40" />
+      <Form
+        method="get"
+        action="/products"
+        className="relative ml-auto flex h-full w-full max-w-xs animate-[slide-in_200ms_ease-out] flex-col bg-white shadow-xl"
+      >
+        <div className="flex items-center justify-between border-b border-gray-200 px-4 py-4">
+          <h2 id="filter-panel-title" className="text-lg font-semibold text-gray-900">
+            Filters
+          </h2>
+          <a
+            ref={closeRef}
+            href="#"
+            onClick={(e) => {
+              e.preventDefault();
+              onClose();
+            }}
+            className="rounded-md p-1 text-gray-700 hover:bg-gray-100"
+            aria-label="Close filters"
+          >
+            <CloseIcon />
+          </a>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4 py-4">
+          {query.q && <input type="hidden" name="q" value={query.q} />}
+          <fieldset>
+            <legend className="text-sm font-semibold uppercase tracking-wider text-gray-900">Category</legend>
+            <div className="mt-3 space-y-1">
+              {FILTER_CATEGORIES.map((c) => (
+                <label key={c} className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm text-gray-800 hover:bg-gray-50">
+                  <input type="radio" name="category" value={c} defaultChecked={c === query.category} className="h-4 w-4 accent-pink-600" />
+                  {c}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="mt-6">
+            <label htmlFor="panel-sort" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
+              Sort by
+            </label>
+            <select
+              id="panel-sort"
+              name="sort"
+              defaultValue={query.sort}
+              className="mt-2 w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-3 pr-8 text-sm"
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-3 border-t border-gray-200 px-4 py-4">
+          <ButtonLink to={catalogHref({ q: query.q, sort: DEFAULT_SORT })} variant="outline">
+            Clear All
+          </ButtonLink>
+          <Button type="submit">Apply Filters</Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

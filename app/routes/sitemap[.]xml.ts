@@ -1,0 +1,29 @@
+import { dbContext } from "~/context";
+import { PRODUCT_CATEGORIES, categoryHref } from "~/modules/catalog/categories";
+import { sitemapProducts } from "~/modules/catalog/products.server";
+import type { Route } from "./+types/sitemap[.]xml";
+
+const STATIC_PATHS = ["/", "/products", "/services", "/about", "/contact", "/privacy", "/terms", "/refund", "/shipping"];
+/** The sitemap protocol's limit per file. */
+const MAX_URLS = 50_000;
+
+function xmlEscape(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const fixed = [...STATIC_PATHS, ...PRODUCT_CATEGORIES.map(categoryHref)];
+  const products = await sitemapProducts(context.get(dbContext), { limit: MAX_URLS - fixed.length, offset: 0 });
+  const entries = [
+    ...fixed.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`),
+    ...products.map(
+      (p) =>
+        `  <url><loc>${xmlEscape(`${origin}/products/${encodeURIComponent(p.id)}`)}</loc><lastmod>${xmlEscape(p.updated_at.slice(0, 10))}</lastmod></url>`,
+    ),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,40 @@
+// Starts the shop: `node server.js` serves the production build, `node server.js --dev` runs Vite in middleware mode.
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.argv.includes("--dev");
+const port = Number.parseInt(process.env.PORT || "3000", 10);
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let shop;
+if (DEVELOPMENT) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  const mod = await viteDevServer.ssrLoadModule("./server/app.ts");
+  shop = await mod.createShopApp();
+  server.use((req, res, next) => shop.app(req, res, next));
+} else {
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  const mod = await import("./build/server/index.js");
+  shop = await mod.createShopApp();
+  server.use(shop.app);
+}
+
+const httpServer = server.listen(port, () => {
+  const where = shop.databaseKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded SQLite in ${shop.env.dataDir}`;
+  console.log(`RC Computers is running at http://localhost:${port} (database: ${where})`);
+});
+
+function shutdown() {
+  httpServer.close(() => {
+    shop.close().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

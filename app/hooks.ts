@@ -1,8 +1,12 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False during the server render and the first client render; true once React has hydrated. */
+const subscribe = () => () => {};
+
+/** False during the server render and hydration; true once React runs in the browser. */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -30,7 +30,7 @@ function CartStorageSync({ cart }: { cart: ResolvedCart }) {
   const fetcher = useFetcher();
   const started = useRef(false);
   useEffect(() => {
-    let stored: string | null = null;
+    let stored: string | null;
     try {
       stored = window.localStorage.getItem(CART_STORAGE_KEY);
     } catch {

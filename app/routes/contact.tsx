@@ -44,24 +44,24 @@ function ContactForm() {
   const fetcher = useFetcher<ActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const [params] = useSearchParams();
-  const [showSuccess, setShowSuccess] = useState(params.has("sent"));
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Which success has had its 5 seconds: the no-JavaScript one (?sent=1) or a fetcher result.
+  const [expired, setExpired] = useState<unknown>(null);
+  const successKey = result?.ok ? result : params.has("sent") ? "sent" : null;
+  const showSuccess = successKey !== null && expired !== successKey;
   const errors = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : {};
   const sending = fetcher.state !== "idle";
 
   // SPEC §2: after sending, the form clears and the success message shows for 5 seconds.
   useEffect(() => {
-    if (result?.ok) {
-      formRef.current?.reset();
-      setShowSuccess(true);
-    }
+    if (result?.ok) formRef.current?.reset();
   }, [result]);
   useEffect(() => {
-    if (!showSuccess) return;
-    const t = window.setTimeout(() => setShowSuccess(false), CONTACT_SUCCESS_MS);
+    if (successKey === null) return;
+    const t = window.setTimeout(() => setExpired(successKey), CONTACT_SUCCESS_MS);
     return () => window.clearTimeout(t);
-  }, [showSuccess, result]);
+  }, [successKey]);
 
   const formKey = result && !result.ok ? JSON.stringify(values) : "fresh";
   return (

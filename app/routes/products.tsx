@@ -41,8 +41,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/products";
   const heading = query.category === ALL_CATEGORIES ? "All Products" : query.category;
 
-  useEffect(() => setPanelOpen(false), [query]);
-
   const chips = [
     query.category !== ALL_CATEGORIES && {
       label: `Category: ${query.category}`,
@@ -68,24 +66,29 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
       >
         {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}
-        <div className="relative flex-1">
-          <label htmlFor="catalog-search" className="sr-only">
-            Search products
-          </label>
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500" width={18} height={18} />
-          <input
-            id="catalog-search"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            key={query.q}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder="Search products..."
-            className="w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-10 pr-3 text-sm shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"
-          />
+        <div className="flex flex-1 gap-2">
+          <div className="relative flex-1">
+            <label htmlFor="catalog-search" className="sr-only">
+              Search products
+            </label>
+            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500" width={18} height={18} />
+            <input
+              id="catalog-search"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              key={query.q}
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder="Search products..."
+              className="w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-10 pr-3 text-sm shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"
+            />
+          </div>
+          <Button type="submit" variant="pink">
+            Search
+          </Button>
         </div>
         <div className="flex items-center gap-2">
-          <label htmlFor="catalog-sort" className="text-sm font-medium text-gray-700">
+          <label htmlFor="catalog-sort" className="whitespace-nowrap text-sm font-medium text-gray-700">
             Sort by
           </label>
           <select
@@ -94,7 +97,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             defaultValue={query.sort}
             key={query.sort}
             onChange={(e) => void submit(e.currentTarget.form)}
-            className="rounded-lg border border-gray-300 bg-white py-2.5 pl-3 pr-8 text-sm shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"
+            className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white py-2.5 pl-3 pr-8 text-sm shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20 sm:flex-none"
           >
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -102,9 +105,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-          <Button type="submit" variant="pink">
-            Search
-          </Button>
           <a
             href="#filter-panel"
             onClick={(e) => {
@@ -236,6 +236,7 @@ function FilterPanel({
       <Form
         method="get"
         action="/products"
+        onSubmit={onClose}
         className="relative ml-auto flex h-full w-full max-w-xs animate-[slide-in_200ms_ease-out] flex-col bg-white shadow-xl"
       >
         <div className="flex items-center justify-between border-b border-gray-200 px-4 py-4">
@@ -287,7 +288,7 @@ function FilterPanel({
           </div>
         </div>
         <div className="grid grid-cols-2 gap-3 border-t border-gray-200 px-4 py-4">
-          <ButtonLink to={catalogHref({ q: query.q, sort: DEFAULT_SORT })} variant="outline">
+          <ButtonLink to={catalogHref({ q: query.q, sort: DEFAULT_SORT })} variant="outline" onClick={onClose}>
             Clear All
           </ButtonLink>
           <Button type="submit">Apply Filters</Button>

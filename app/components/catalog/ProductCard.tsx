@@ -25,9 +25,9 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <span className="absolute right-3 top-3 rounded-full bg-gray-900 px-2.5 py-1 text-xs font-semibold text-white">Out of Stock</span>
         )}
       </Link>
-      <div className="flex flex-1 flex-col p-4">
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.category}</p>
-        <h3 className="mt-1 line-clamp-2 text-base font-semibold text-gray-900">
+        <h3 className="mt-1 line-clamp-2 text-sm font-semibold text-gray-900 sm:text-base">
           <Link to={href} className="hover:text-pink-700">
             {product.name}
           </Link>
@@ -43,7 +43,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
 
 export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
       {products.map((p, i) => (
         <li key={p.id} className="flex">
           <div className="w-full">

@@ -48,7 +48,7 @@ export function Header({ totalItems }: { totalItems: number }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-pink-600" aria-label={`${BRAND.name} home`}>
           <Logo />
-          <span className="text-lg font-extrabold tracking-tight text-gray-900">{BRAND.name}</span>
+          <span className="whitespace-nowrap text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">{BRAND.name}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
@@ -85,9 +85,11 @@ export function Header({ totalItems }: { totalItems: number }) {
               </span>
             )}
           </Link>
-          <ButtonLink to="/login" size="sm" className="hidden md:inline-flex">
-            Login
-          </ButtonLink>
+          <div className="hidden md:block">
+            <ButtonLink to="/login" size="sm">
+              Login
+            </ButtonLink>
+          </div>
 
           <details ref={menuRef} className="group md:hidden">
             <summary

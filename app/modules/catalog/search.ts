@@ -40,6 +40,7 @@ function parsePage(value: string | null): number {
  */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const rawQ = params.get("q") ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
   const q = rawQ.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
   return {
     category: parseCategory(params.get("category")),

@@ -1,0 +1,48 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+// Each run gets a fresh embedded database with the demo data, so tests see a known catalogue.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `rc-e2e-${process.pid}-${Date.now()}`);
+process.env.E2E_DATA_DIR = dataDir;
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" },
+  },
+});

@@ -1,0 +1,14 @@
+// Developer aid: screenshots of pages at desktop and phone widths. Usage: node scripts/screenshots.mjs BASE_URL OUT_DIR /path ...
+import { chromium } from "playwright-core";
+const [,, base, out, ...paths] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-dev-shm-usage","--disable-background-networking","--disable-component-update","--no-first-run"] });
+for (const [w,h,tag] of [[1280,900,"d"],[390,844,"m"]]) {
+  const page = await browser.newPage({ viewport: { width: w, height: h } });
+  for (const p of paths) {
+    await page.goto(base + p, { waitUntil: "networkidle" });
+    const name = p.replace(/[^a-z0-9]+/gi, "_") || "home";
+    await page.screenshot({ path: `${out}/${tag}${name}.png`, fullPage: process.env.FULL === "1" });
+  }
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { demoProducts } from "~/db/seed/demo-catalog";
+import {
+  countVisibleProducts,
+  featuredProducts,
+  getProduct,
+  listProducts,
+  productsByIds,
+  productsInCategory,
+  relatedProducts,
+  saveProduct,
+  sitemapProducts,
+} from "~/modules/catalog/products.server";
+import { parseCatalogQuery } from "~/modules/catalog/search";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
+
+const q = (qs: string) => parseCatalogQuery(new URLSearchParams(qs));
+
+describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    expect(await seedDemoCatalog(t.db)).toBe(true);
+  });
+  afterAll(async () => t?.destroy());
+
+  it("seeds the demo catalogue once, with stable ids", async () => {
+    expect(await seedDemoCatalog(t.db)).toBe(false);
+    expect(await countVisibleProducts(t.db)).toBe(16);
+    const p = await getProduct(t.db, demoProducts[0]!.id);
+    expect(p?.name).toBe(demoProducts[0]!.name);
+    expect(p?.pricePaise).toBe(demoProducts[0]!.pricePaise);
+    expect(p?.specifications).toEqual(demoProducts[0]!.specifications);
+  });
+
+  it("lists all products cheapest first by default", async () => {
+    const page = await listProducts(t.db, q(""));
+    expect(page.total).toBe(16);
+    const prices = page.products.map((p) => p.pricePaise);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("sorts by price descending and by name both ways", async () => {
+    const desc = (await listProducts(t.db, q("sort=price-desc"))).products.map((p) => p.pricePaise);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const az = (await listProducts(t.db, q("sort=name-asc"))).products.map((p) => p.name.toLowerCase());
+    expect(az).toEqual([...az].sort());
+    const za = (await listProducts(t.db, q("sort=name-desc"))).products.map((p) => p.name.toLowerCase());
+    expect(za).toEqual([...az].reverse());
+  });
+
+  it("filters by category", async () => {
+    const laptops = await listProducts(t.db, q("category=Laptop"));
+    expect(laptops.total).toBe(demoProducts.filter((p) => p.category === "Laptop").length);
+    expect(laptops.products.every((p) => p.category === "Laptop")).toBe(true);
+  });
+
+  it("searches by word prefixes, every word must match, case-insensitively", async () => {
+    const asus = await listProducts(t.db, q("q=ASU"));
+    expect(asus.products.map((p) => p.id)).toEqual(["product-asus-tuf-gaming-a15"]);
+    const both = await listProducts(t.db, q("q=logitech+mouse"));
+    expect(both.products.every((p) => p.name.includes("Logitech"))).toBe(true);
+    expect(both.total).toBeGreaterThanOrEqual(1);
+    const none = await listProducts(t.db, q("q=asus+sony"));
+    expect(none.total).toBe(0);
+    const inCategory = await listProducts(t.db, q("q=ryzen&category=Laptop"));
+    expect(inCategory.products.every((p) => p.category === "Laptop")).toBe(true);
+    expect(inCategory.total).toBeGreaterThan(0);
+  });
+
+  it("treats hostile or odd searches as plain text", async () => {
+    // Punctuation alone has no words to search by: the whole catalogue shows.
+    for (const text of ["%", "_", "\\", "🙂", "\u0000", "'; DROP TABLE products; --"]) {
+      const page = await listProducts(t.db, q(`q=${encodeURIComponent(text)}`));
+      expect(page.total, text).toBe(text.includes("DROP") ? 0 : 16);
+    }
+    for (const text of ["x".repeat(100), "zzzz", "qqq xyzzy"]) {
+      expect((await listProducts(t.db, q(`q=${encodeURIComponent(text)}`))).total, text).toBe(0);
+    }
+    expect(await countVisibleProducts(t.db)).toBe(16);
+  });
+
+  it("pages past the end land on the last page", async () => {
+    const page = await listProducts(t.db, q("page=99"));
+    expect(page.page).toBe(1);
+    expect(page.pageCount).toBe(1);
+    expect(page.products).toHaveLength(16);
+  });
+
+  it("gives the home page's featured and laptop rows in catalogue order", async () => {
+    const featured = await featuredProducts(t.db, 4);
+    expect(featured.map((p) => p.id)).toEqual(demoProducts.filter((p) => p.featured).slice(0, 4).map((p) => p.id));
+    const laptops = await productsInCategory(t.db, "Laptop", 4);
+    expect(laptops.map((p) => p.id)).toEqual(demoProducts.filter((p) => p.category === "Laptop").slice(0, 4).map((p) => p.id));
+  });
+
+  it("finds up to 4 related products of the same category, never the product itself", async () => {
+    const laptop = (await getProduct(t.db, "product-asus-tuf-gaming-a15"))!;
+    const related = await relatedProducts(t.db, laptop, 4);
+    expect(related.length).toBeLessThanOrEqual(4);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every((p) => p.category === "Laptop" && p.id !== laptop.id)).toBe(true);
+  });
+
+  it("hides archived products and products of vendors that are not approved", async () => {
+    const id = "product-logitech-g213-prodigy";
+    await t.db.updateTable("products").set({ status: "archived" }).where("id", "=", id).execute();
+    expect(await getProduct(t.db, id)).toBeNull();
+    expect((await productsByIds(t.db, [id])).size).toBe(0);
+    await t.db.updateTable("products").set({ status: "active" }).where("id", "=", id).execute();
+    expect(await getProduct(t.db, id)).not.toBeNull();
+
+    const vendorId = (await getProduct(t.db, id))!.vendorId;
+    await t.db.updateTable("vendors").set({ status: "pending" }).where("id", "=", vendorId).execute();
+    expect(await getProduct(t.db, id)).toBeNull();
+    await t.db.updateTable("vendors").set({ status: "approved" }).where("id", "=", vendorId).execute();
+  });
+
+  it("re-indexes search words when a product is saved again", async () => {
+    const p = demoProducts.find((d) => d.id === "product-benq-gw2490")!;
+    await saveProduct(t.db, { ...p, name: "BenQ Zowie XL2546K" });
+    expect((await listProducts(t.db, q("q=zowie"))).total).toBe(1);
+    expect((await listProducts(t.db, q("q=gw2490"))).total).toBe(0);
+    await saveProduct(t.db, p);
+    expect((await listProducts(t.db, q("q=gw2490"))).total).toBe(1);
+  });
+
+  it("lists products for the sitemap", async () => {
+    const rows = await sitemapProducts(t.db, { limit: 100, offset: 0 });
+    expect(rows).toHaveLength(16);
+    expect(rows[0]?.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});

@@ -38,6 +38,8 @@ export interface ProductsTable {
   vendor_id: string;
   /** active | archived */
   status: string;
+  /** 1 when shown in the shop: status active and the vendor approved (see refreshListing) */
+  listed: number;
   created_at: string;
   updated_at: string;
 }

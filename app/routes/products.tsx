@@ -7,7 +7,8 @@ import { dbContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
 import { listProducts } from "~/modules/catalog/products.server";
-import { DEFAULT_SORT, MAX_QUERY_LENGTH, SORT_OPTIONS, catalogHref, parseCatalogQuery } from "~/modules/catalog/search";
+import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
+import { DEFAULT_SORT, MAX_QUERY_LENGTH, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/products";
 
@@ -216,7 +217,7 @@ function FilterPanel({
 }: {
   open: boolean;
   onClose: () => void;
-  query: ReturnType<typeof parseCatalogQuery>;
+  query: CatalogQuery;
   hydrated: boolean;
 }) {
   const closeRef = useRef<HTMLAnchorElement>(null);

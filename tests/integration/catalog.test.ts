@@ -7,12 +7,15 @@ import {
   getProduct,
   listProducts,
   productsByIds,
+  productSearchTerms,
   productsInCategory,
+  refreshListing,
   relatedProducts,
   saveProduct,
+  setProductStatus,
   sitemapProducts,
 } from "~/modules/catalog/products.server";
-import { parseCatalogQuery } from "~/modules/catalog/search";
+import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const q = (qs: string) => parseCatalogQuery(new URLSearchParams(qs));
@@ -54,6 +57,13 @@ describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
     const laptops = await listProducts(t.db, q("category=Laptop"));
     expect(laptops.total).toBe(demoProducts.filter((p) => p.category === "Laptop").length);
     expect(laptops.products.every((p) => p.category === "Laptop")).toBe(true);
+  });
+
+  it("matches a single character only as a whole word", async () => {
+    const withWord7 = demoProducts.filter((p) => productSearchTerms(p).includes("7")).map((p) => p.id).sort();
+    expect(withWord7.length).toBeGreaterThan(0);
+    const page = await listProducts(t.db, q("q=7"));
+    expect(page.products.map((p) => p.id).sort()).toEqual(withWord7);
   });
 
   it("searches by word prefixes, every word must match, case-insensitively", async () => {
@@ -105,16 +115,21 @@ describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
 
   it("hides archived products and products of vendors that are not approved", async () => {
     const id = "product-logitech-g213-prodigy";
-    await t.db.updateTable("products").set({ status: "archived" }).where("id", "=", id).execute();
+    await setProductStatus(t.db, id, "archived");
     expect(await getProduct(t.db, id)).toBeNull();
     expect((await productsByIds(t.db, [id])).size).toBe(0);
-    await t.db.updateTable("products").set({ status: "active" }).where("id", "=", id).execute();
+    expect((await listProducts(t.db, q("q=g213"))).total).toBe(0);
+    await setProductStatus(t.db, id, "active");
     expect(await getProduct(t.db, id)).not.toBeNull();
 
     const vendorId = (await getProduct(t.db, id))!.vendorId;
     await t.db.updateTable("vendors").set({ status: "pending" }).where("id", "=", vendorId).execute();
+    await refreshListing(t.db, { vendorId });
     expect(await getProduct(t.db, id)).toBeNull();
+    expect(await countVisibleProducts(t.db)).toBeLessThan(16);
     await t.db.updateTable("vendors").set({ status: "approved" }).where("id", "=", vendorId).execute();
+    await refreshListing(t.db, { vendorId });
+    expect(await countVisibleProducts(t.db)).toBe(16);
   });
 
   it("re-indexes search words when a product is saved again", async () => {

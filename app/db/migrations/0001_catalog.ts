@@ -39,24 +39,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("specifications", "text", (c) => c.notNull().defaultTo("{}"))
     .addColumn("vendor_id", "text", (c) => c.notNull().references("vendors.id"))
     .addColumn("status", "text", (c) => c.notNull().defaultTo("active"))
+    // 1 when the shop shows the product: active, and its vendor approved. Kept by the catalogue
+    // module so listing queries filter one indexed column instead of joining vendors.
+    .addColumn("listed", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
 
-  // The catalogue's listing queries filter by status and category and order by price or name.
-  await db.schema.createIndex("products_status_price").on("products").columns(["status", "price_paise", "id"]).execute();
-  await db.schema.createIndex("products_status_name").on("products").columns(["status", "name_key", "id"]).execute();
+  // The catalogue's listing queries filter by listed and category and order by price or name.
+  await db.schema.createIndex("products_listed_price").on("products").columns(["listed", "price_paise", "id"]).execute();
+  await db.schema.createIndex("products_listed_name").on("products").columns(["listed", "name_key", "id"]).execute();
   await db.schema
-    .createIndex("products_status_category_price")
+    .createIndex("products_listed_category_price")
     .on("products")
-    .columns(["status", "category", "price_paise", "id"])
+    .columns(["listed", "category", "price_paise", "id"])
     .execute();
   await db.schema
-    .createIndex("products_status_category_name")
+    .createIndex("products_listed_category_name")
     .on("products")
-    .columns(["status", "category", "name_key", "id"])
+    .columns(["listed", "category", "name_key", "id"])
     .execute();
-  await db.schema.createIndex("products_featured").on("products").columns(["status", "featured", "created_at"]).execute();
+  await db.schema.createIndex("products_listed_featured").on("products").columns(["listed", "featured", "created_at"]).execute();
+  await db.schema.createIndex("products_listed_created").on("products").columns(["listed", "category", "created_at"]).execute();
   await db.schema.createIndex("products_vendor").on("products").columns(["vendor_id"]).execute();
 
   // Word index for search: one row per distinct word of a product, searched by prefix range.
@@ -66,7 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("product_id", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
     .addPrimaryKeyConstraint("product_terms_pk", ["term", "product_id"])
     .execute();
-  await db.schema.createIndex("product_terms_product").on("product_terms").columns(["product_id"]).execute();
+  await db.schema.createIndex("product_terms_product").on("product_terms").columns(["product_id", "term"]).execute();
 
   await db.schema
     .createTable("contact_messages")

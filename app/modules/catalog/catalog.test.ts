@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCategory } from "./categories";
-import { catalogHref, parseCatalogQuery, queryTerms, searchTerms } from "./search";
+import { parseCatalogQuery } from "./catalog-query";
+import { catalogHref, queryTerms, searchTerms } from "./search";
 import { specificationLabel, parseSpecifications } from "./specifications";
 import { clampQuantity, maxOrderQuantity, stockText } from "./stock";
 

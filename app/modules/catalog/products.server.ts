@@ -43,28 +43,27 @@ function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-/** Products the shop shows: active, from vendors that are approved. */
+/** Products the shop shows: active, from vendors that are approved (the `listed` flag). */
 function visibleProducts(db: Db) {
-  return db
-    .selectFrom("products")
-    .innerJoin("vendors", "vendors.id", "products.vendor_id")
-    .where("products.status", "=", "active")
-    .where("vendors.status", "=", "approved");
+  return db.selectFrom("products").where("products.listed", "=", 1);
 }
 
-/** The catalogue filter: category and every search word (as a prefix of some word of the product). */
+/**
+ * The catalogue filter: category, and every search word as the start of some word of the product
+ * ("asu" finds ASUS). A single character must match a whole word: as a prefix it would match
+ * a third of any catalogue and tell the shopper nothing.
+ */
 function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "q">) {
   let qb = visibleProducts(db);
   if (query.category !== "All") qb = qb.where("products.category", "=", query.category);
   for (const term of queryTerms(query.q)) {
+    const words = db.selectFrom("product_terms").select("product_terms.product_id");
     qb = qb.where(
       "products.id",
       "in",
-      db
-        .selectFrom("product_terms")
-        .select("product_terms.product_id")
-        .where("product_terms.term", ">=", term)
-        .where("product_terms.term", "<", prefixUpperBound(term)),
+      Array.from(term).length === 1
+        ? words.where("product_terms.term", "=", term)
+        : words.where("product_terms.term", ">=", term).where("product_terms.term", "<", prefixUpperBound(term)),
     );
   }
   return qb;
@@ -110,6 +109,7 @@ export async function listProducts(db: Db, query: CatalogQuery): Promise<Product
 export async function getProduct(db: Db, id: string): Promise<Product | null> {
   if (!id || id.length > 200) return null;
   const row = await visibleProducts(db)
+    .innerJoin("vendors", "vendors.id", "products.vendor_id")
     .select([
       ...summaryColumns,
       "products.description",
@@ -211,6 +211,42 @@ export function productSearchTerms(p: Pick<ProductInput, "name" | "category" | "
   return searchTerms([p.name, p.category, ...Object.values(p.specifications)].join(" "));
 }
 
+/**
+ * Recomputes whether products are shown in the shop. Call it, in the same transaction, after
+ * anything that changes a product's status or its vendor's approval.
+ */
+export async function refreshListing(db: Db, where: { productId: string } | { vendorId: string }): Promise<void> {
+  await db
+    .updateTable("products")
+    .set((eb) => ({
+      listed: eb
+        .case()
+        .when(
+          eb.and([
+            eb("products.status", "=", "active"),
+            eb(
+              "products.vendor_id",
+              "in",
+              eb.selectFrom("vendors").select("vendors.id").where("vendors.status", "=", "approved"),
+            ),
+          ]),
+        )
+        .then(1)
+        .else(0)
+        .end(),
+    }))
+    .where("productId" in where ? "products.id" : "products.vendor_id", "=", "productId" in where ? where.productId : where.vendorId)
+    .execute();
+}
+
+/** Archives or re-activates a product (archived products stay for past orders but leave the shop). */
+export async function setProductStatus(db: Db, productId: string, status: "active" | "archived", now = new Date()) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("products").set({ status, updated_at: now.toISOString() }).where("id", "=", productId).execute();
+    await refreshListing(trx, { productId });
+  });
+}
+
 /** Creates or replaces a product and its search words, in one transaction. */
 export async function saveProduct(db: Db, input: ProductInput, now = new Date()): Promise<void> {
   const stamp = now.toISOString();
@@ -230,9 +266,10 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date())
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("products")
-      .values({ id: input.id, ...values, status: "active", created_at: stamp })
+      .values({ id: input.id, ...values, status: "active", listed: 0, created_at: stamp })
       .onConflict((oc) => oc.column("id").doUpdateSet(values))
       .execute();
+    await refreshListing(trx, { productId: input.id });
     await trx.deleteFrom("product_terms").where("product_id", "=", input.id).execute();
     const terms = productSearchTerms(input);
     if (terms.length > 0) {

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, parseCategory, type CategoryFilter } from "./categories";
+import { ALL_CATEGORIES, type CategoryFilter } from "./categories";
 
 /** SPEC §9: the storefront's sort options, default price-asc. */
 export const SORT_OPTIONS = [
@@ -24,30 +24,6 @@ export interface CatalogQuery {
   q: string;
   sort: SortOption;
   page: number;
-}
-
-const MAX_PAGE = 10_000;
-
-function parsePage(value: string | null): number {
-  if (!value || !/^\d{1,5}$/.test(value)) return 1;
-  const n = Number(value);
-  return n >= 1 && n <= MAX_PAGE ? n : 1;
-}
-
-/**
- * Reads /products' query string. Nothing here ever fails: an unknown category is All,
- * an unknown sort is the default, an over-long search is cut, a bad page is page 1.
- */
-export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
-  const rawQ = params.get("q") ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
-  const q = rawQ.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
-  return {
-    category: parseCategory(params.get("category")),
-    q,
-    sort: parseSort(params.get("sort")),
-    page: parsePage(params.get("page")),
-  };
 }
 
 /** The canonical query string for a catalogue view; defaults are left out. */

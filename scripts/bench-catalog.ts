@@ -1,0 +1,132 @@
+// Catalogue query benchmark: 100,000 generated products, the storefront's listing queries timed.
+// Run through `npm run bench` (or `npx tsx scripts/bench-catalog.ts`). Set BENCH_DATABASE_URL to
+// also run it on PostgreSQL. Prints a table; a benchmark to read, not a test.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Kysely, PostgresDialect, sql, type Insertable } from "kysely";
+import pg from "pg";
+import { migrateToLatest, openDatabase } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
+import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
+import { getProduct, listProducts, productSearchTerms } from "~/modules/catalog/products.server";
+import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
+
+const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const BRANDS = ["ASUS", "Lenovo", "HP", "Dell", "Acer", "MSI", "Samsung", "LG", "BenQ", "Logitech", "Corsair", "Kingston", "WD", "Seagate", "Sony", "JBL", "Zebronics", "AMD", "Intel", "NVIDIA"];
+const WORDS = ["Pro", "Ultra", "Gaming", "Slim", "Air", "Max", "Plus", "Elite", "Vision", "Core", "Turbo", "Nano", "Prime", "Edge", "Wave", "Storm", "Nova", "Pulse", "Titan", "Zen"];
+
+function rand(seed: number) {
+  let x = seed;
+  return () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
+}
+
+async function generate(db: Kysely<Database>, count: number) {
+  const r = rand(42);
+  const pick = <T,>(a: readonly T[]) => a[Math.floor(r() * a.length)]!;
+  const stamp = new Date().toISOString();
+  const BATCH = 500;
+  for (let start = 0; start < count; start += BATCH) {
+    const products: Insertable<Database["products"]>[] = [];
+    const terms: { term: string; product_id: string }[] = [];
+    for (let i = start; i < Math.min(count, start + BATCH); i++) {
+      const category = pick(PRODUCT_CATEGORIES);
+      const name = `${pick(BRANDS)} ${pick(WORDS)} ${pick(WORDS)} ${100 + Math.floor(r() * 9000)}`;
+      const specifications = { model: `M${i}`, warranty: `${1 + Math.floor(r() * 3)} years` };
+      const id = `bench-${i}`;
+      products.push({
+        id,
+        name,
+        name_key: name.toLowerCase(),
+        description: `${name}, a ${category.toLowerCase()} for benchmarking.`,
+        price_paise: 99_900 + Math.floor(r() * 30_000_000),
+        image_url: null,
+        category,
+        stock: Math.floor(r() * 50),
+        featured: r() < 0.05 ? 1 : 0,
+        specifications: JSON.stringify(specifications),
+        vendor_id: pick(["vendor-1", "vendor-2", "vendor-3"]),
+        status: "active",
+        listed: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      for (const term of productSearchTerms({ name, category, specifications })) terms.push({ term, product_id: id });
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("products").values(products).execute();
+      for (let j = 0; j < terms.length; j += 2000) await trx.insertInto("product_terms").values(terms.slice(j, j + 2000)).execute();
+    });
+  }
+}
+
+async function time(fn: () => Promise<unknown>, runs = 30) {
+  for (let i = 0; i < 3; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: samples[Math.floor(runs * 0.5)]!, p95: samples[Math.floor(runs * 0.95)]! };
+}
+
+const QUERIES = [
+  "",
+  "sort=price-desc",
+  "sort=name-asc",
+  "category=Laptop",
+  "category=Laptop&sort=name-desc&page=40",
+  "q=asus",
+  "q=asus+gaming&sort=price-desc",
+  "q=a",
+  "q=zzzz",
+  "category=Audio&q=sony+pro",
+  "page=2000",
+];
+
+async function bench(label: string, db: Kysely<Database>) {
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  await seedDemoCatalog(db);
+  const t0 = performance.now();
+  await generate(db, COUNT);
+  // What the shop does at start (SQLite's PRAGMA optimize) or autovacuum does later (ANALYZE).
+  await sql.raw(label.startsWith("SQLite") ? "PRAGMA optimize = 0x10002" : "VACUUM ANALYZE").execute(db);
+  console.log(`\n${label}: generated ${COUNT.toLocaleString("en-IN")} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log("query".padEnd(44), "rows".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8));
+  for (const qs of QUERIES) {
+    const query = parseCatalogQuery(new URLSearchParams(qs));
+    const page = await listProducts(db, query);
+    const { p50, p95 } = await time(() => listProducts(db, query));
+    console.log(`/products?${qs}`.padEnd(44), String(page.total).padStart(7), p50.toFixed(2).padStart(8), p95.toFixed(2).padStart(8));
+  }
+  const { p50, p95 } = await time(() => getProduct(db, "bench-54321"));
+  console.log("product by id".padEnd(44), "1".padStart(7), p50.toFixed(2).padStart(8), p95.toFixed(2).padStart(8));
+}
+
+const dir = process.env.BENCH_KEEP_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-catalog-"));
+const sqlite = openDatabase({ sqliteFile: path.join(dir, "shop.db") });
+await bench("SQLite (node:sqlite)", sqlite.db);
+await sqlite.close();
+if (!process.env.BENCH_KEEP_DIR) fs.rmSync(dir, { recursive: true, force: true });
+
+if (process.env.BENCH_DATABASE_URL) {
+  const schema = `bench_${process.pid}`;
+  const admin = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 1 });
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, options: `-c search_path="${schema}"` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await bench("PostgreSQL", db);
+  } finally {
+    await db.destroy();
+    await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await admin.end();
+  }
+}

@@ -38,11 +38,11 @@ function CartLineRow({ item }: { item: CartItem }) {
   return (
     <li className="flex gap-4 py-6">
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={product.image} alt="" width={800} height={600} className="h-24 w-32 rounded-lg border border-gray-200 object-cover" />
+        <img src={product.image} alt="" width={800} height={600} className="h-16 w-20 rounded-lg border border-gray-200 object-cover sm:h-24 sm:w-32" />
       </Link>
-      <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 className="font-semibold text-gray-900">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="break-words font-semibold text-gray-900">
             <Link to={href} className="hover:text-pink-700">
               {product.name}
             </Link>
@@ -52,7 +52,7 @@ function CartLineRow({ item }: { item: CartItem }) {
           </p>
           {product.stock <= 4 && <p className="mt-1 text-xs font-medium text-amber-700">Only {product.stock} left in stock</p>}
         </div>
-        <div className="flex items-center gap-4">
+        <div className="flex items-center gap-2 sm:gap-4">
           <fetcher.Form method="post" action="/cart" className="flex items-center rounded-lg border border-gray-300" aria-busy={busy}>
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="productId" value={product.id} />
@@ -81,7 +81,7 @@ function CartLineRow({ item }: { item: CartItem }) {
               <PlusIcon width={16} height={16} />
             </button>
           </fetcher.Form>
-          <Money paise={product.pricePaise * quantity} className="w-24 text-right font-semibold text-gray-900" />
+          <Money paise={product.pricePaise * quantity} className="ml-auto text-right font-semibold text-gray-900 sm:w-24" />
           <fetcher.Form method="post" action="/cart">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={product.id} />

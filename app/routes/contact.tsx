@@ -56,6 +56,8 @@ function ContactForm() {
   // SPEC §2: after sending, the form clears and the success message shows for 5 seconds.
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
+    // Take the person to the first field that needs them.
+    else if (result) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [result]);
   useEffect(() => {
     if (successKey === null) return;

@@ -41,7 +41,7 @@ export function Header({ totalItems }: { totalItems: number }) {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 has-[details[open]]:bg-white ${
         scrolled ? "bg-white shadow-md" : "bg-transparent"
       }`}
     >

@@ -1,6 +1,17 @@
 import { createContext } from "react-router";
 import type { Database } from "~/db/schema";
 import type { Kysely } from "kysely";
+import type { Identity } from "~/modules/identity/accounts.server";
+import type { SessionUser } from "~/modules/identity/roles";
 
 /** The database handle, set once per request by the server (server/app.ts) and by tests. */
 export const dbContext = createContext<Kysely<Database>>();
+
+/** Accounts and sessions (Better Auth on the same database). */
+export const identityContext = createContext<Identity>();
+
+/** The signed-in user, read once per request by the root middleware; null when signed out. */
+export const userContext = createContext<SessionUser | null>(null);
+
+/** The client's address (Express's view, proxy-aware), for throttling. */
+export const clientIpContext = createContext<string>("unknown");

@@ -1,6 +1,19 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { identityContext, userContext } from "~/context";
+import { sessionUser } from "~/modules/identity/accounts.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+/** Reads the session once per request; loaders and actions find the user in userContext. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    context.set(userContext, await sessionUser(context.get(identityContext), request));
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: context.get(userContext) };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

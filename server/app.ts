@@ -3,24 +3,40 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { parseEnv } from "~/config/env.server";
-import { dbContext } from "~/context";
-import { setUpDatabase } from "~/db/setup.server";
+import { clientIpContext, dbContext, identityContext } from "~/context";
+import { setUpShop } from "~/db/setup.server";
+import { crossSiteRefusal } from "./origin";
 
 /**
- * The shop's HTTP application: database set up once, then every request goes to React Router
- * with the database in its context. server.js mounts it behind static files and compression.
+ * The shop's HTTP application: database and accounts set up once, then every request goes to
+ * React Router with them in its context. server.js mounts it behind static files and compression.
  */
 export async function createShopApp() {
   const env = parseEnv();
-  const database = await setUpDatabase(env);
+  const { database, identity } = await setUpShop(env);
   const app = express();
   app.disable("x-powered-by");
+  // Behind a load balancer set TRUST_PROXY (for example "1" or "loopback") so req.ip is the client's.
+  if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+
+  // Every state-changing request must come from the shop's own pages.
+  app.use((req, res, next) => {
+    const refusal = crossSiteRefusal(req.method, req.headers, `${req.protocol}://${req.get("host") ?? ""}`, env.baseUrl);
+    if (refusal) {
+      res.status(403).type("text/plain").send(refusal);
+      return;
+    }
+    next();
+  });
+
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
-      getLoadContext() {
+      getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(dbContext, database.db);
+        context.set(identityContext, identity);
+        context.set(clientIpContext, req.ip ?? "unknown");
         return context;
       },
     }),

@@ -21,6 +21,23 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SEED_DEMO: booleanFlag,
+  BASE_URL: z
+    .string()
+    .url("BASE_URL must be a URL such as https://shop.example.in")
+    .regex(/^https?:\/\//, "BASE_URL must start with http:// or https://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "AUTH_SECRET must be at least 32 characters (leave it unset to have one generated)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must look like smtp://user:password@host:587")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Env = {
@@ -28,8 +45,14 @@ export type Env = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Whether demo data (catalogue, and later accounts and orders) is seeded on start. */
+  /** Whether demo data (catalogue, accounts) is seeded on start. */
   seedDemo: boolean;
+  /** The shop's public address: reset links are built on it; https makes cookies Secure. */
+  baseUrl: string;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  secureCookies: boolean;
 };
 
 /** Parses the environment once, at start-up; a bad variable stops the shop with a message naming it. */
@@ -46,5 +69,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== "production",
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    secureCookies: e.NODE_ENV === "production" && (e.BASE_URL ?? "").startsWith("https://"),
   };
 }

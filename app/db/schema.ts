@@ -14,6 +14,7 @@ export interface VendorsTable {
   state: string | null;
   /** approved | pending | rejected */
   status: string;
+  owner_user_id: string | null;
   created_at: string;
 }
 
@@ -65,6 +66,48 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface CustomerProfilesTable {
+  user_id: string;
+  street_address: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  updated_at: string;
+}
+
+export interface SignInAttemptsTable {
+  key: string;
+  window_start: number;
+  failures: number;
+}
+
+/** Better Auth's user table (with the admin plugin's columns); dates and booleans differ by database. */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  role: string | null;
+  banned: number | boolean | null;
+  banReason: string | null;
+  banExpires: string | Date | null;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  expiresAt: string | Date;
+  token: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
 export interface Database {
   vendors: VendorsTable;
   categories: CategoriesTable;
@@ -72,6 +115,10 @@ export interface Database {
   product_terms: ProductTermsTable;
   contact_messages: ContactMessagesTable;
   app_meta: AppMetaTable;
+  customer_profiles: CustomerProfilesTable;
+  sign_in_attempts: SignInAttemptsTable;
+  user: AuthUserTable;
+  session: AuthSessionTable;
 }
 
 export type { Generated };

@@ -1,19 +1,93 @@
 import path from "node:path";
+import type { Kysely } from "kysely";
 import type { Env } from "~/config/env.server";
+import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
+import { createAuth } from "~/modules/identity/auth.server";
+import { DEFAULT_MAIL_FROM, createMailer } from "~/modules/mail/mailer.server";
 import { migrateToLatest, openDatabase, type ShopDatabase } from "./db.server";
+import type { Database } from "./schema";
+import { demoAccounts } from "./seed/demo-accounts";
 import { seedDemoCatalog, seedReferenceData } from "./seed/seed.server";
 
+export interface Shop {
+  database: ShopDatabase;
+  identity: Identity;
+}
+
+/**
+ * The signing secret for sessions: AUTH_SECRET when set, otherwise one generated on first start
+ * and kept in the database, so every instance sharing the database agrees on it.
+ */
+async function authSecret(db: Kysely<Database>, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const generated = Buffer.from(bytes).toString("base64url");
+  await db
+    .insertInto("app_meta")
+    .values({ key: "auth_secret", value: generated })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", "auth_secret").executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export async function createIdentity(db: Kysely<Database>, kind: ShopDatabase["kind"], env: Env): Promise<Identity> {
+  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom ?? DEFAULT_MAIL_FROM, outboxDir: path.join(env.dataDir, "outbox") });
+  const auth = createAuth({
+    db,
+    kind,
+    secret: await authSecret(db, env.authSecret),
+    baseURL: env.baseUrl,
+    secureCookies: env.secureCookies,
+    mailer,
+  });
+  return { auth, db };
+}
+
+const DEMO_ACCOUNTS_KEY = "demo_accounts_seeded";
+
+/** One login per role, owning the demo vendors; written once, like the demo catalogue. */
+export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
+  const { db } = identity;
+  const done = await db.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS_KEY).executeTakeFirst();
+  if (done) return false;
+  for (const account of demoAccounts) {
+    const existing = await db.selectFrom("user").select("id").where("email", "=", account.email).executeTakeFirst();
+    const userId = existing?.id ?? (await createAccountWithRole(identity, account));
+    if (account.vendorId) {
+      await db.updateTable("vendors").set({ owner_user_id: userId }).where("id", "=", account.vendorId).execute();
+    }
+    if (account.address) {
+      const a = account.address;
+      await db
+        .insertInto("customer_profiles")
+        .values({ user_id: userId, street_address: a.streetAddress, city: a.city, state: a.state, postal_code: a.postalCode, updated_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column("user_id").doNothing())
+        .execute();
+    }
+  }
+  await db
+    .insertInto("app_meta")
+    .values({ key: DEMO_ACCOUNTS_KEY, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  return true;
+}
+
 /** Opens the configured database, migrates it and, when asked, seeds the demo data. */
-export async function setUpDatabase(env: Env, log: (line: string) => void = console.log): Promise<ShopDatabase> {
+export async function setUpShop(env: Env, log: (line: string) => void = console.log): Promise<Shop> {
   const database = openDatabase({
     databaseUrl: env.databaseUrl,
     sqliteFile: path.join(env.dataDir, "shop.db"),
   });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
+  const identity = await createIdentity(database.db, database.kind, env);
   if (env.seedDemo) {
-    const seeded = await seedDemoCatalog(database.db);
-    if (seeded) log("Demo catalogue seeded (3 vendors, 16 products).");
+    if (await seedDemoCatalog(database.db)) log("Demo catalogue seeded (3 vendors, 16 products).");
+    await seedDemoAccounts(identity);
+    log("Demo accounts (see README, \"Demo accounts\"):");
+    for (const a of demoAccounts) log(`  ${a.role.padEnd(8)} ${a.email.padEnd(26)} ${a.password}`);
   }
-  return database;
+  return { database, identity };
 }

@@ -1,7 +1,8 @@
 import { Link, data, redirect, useFetcher } from "react-router";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
-import { NoScriptRedirect, safeRedirectPath } from "~/components/ui/NoScriptRedirect";
+import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
 import { dbContext } from "~/context";
 import type { CartItem } from "~/modules/cart/cart";

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { BRAND } from "~/config/brand";
 import { cartBadgeText } from "~/modules/cart/cart";
+import { menuLinksFor, type SessionUser } from "~/modules/identity/roles";
+import { useSessionUser } from "~/modules/identity/use-session-user";
 import { ButtonLink } from "~/components/ui/Button";
 import { CartIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "./Logo";
@@ -26,10 +28,61 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Logout
+      </button>
+    </Form>
+  );
+}
+
+/** SPEC §2: name and email, the role's links, and Logout (which returns to /). */
+function UserMenu({ user }: { user: SessionUser }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search]);
+  return (
+    <details ref={ref} className="relative hidden md:block">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-gray-800 hover:bg-pink-50 focus-visible:outline-2 focus-visible:outline-pink-600 [&::-webkit-details-marker]:hidden"
+        aria-label={`Account menu for ${user.name}`}
+      >
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-pink-600 text-sm font-bold text-white">
+          {user.name.charAt(0).toUpperCase()}
+        </span>
+        <span className="max-w-32 truncate">{user.name}</span>
+      </summary>
+      <div className="absolute right-0 mt-2 w-64 rounded-xl border border-gray-200 bg-white py-2 shadow-lg">
+        <div className="border-b border-gray-100 px-4 pb-3 pt-1">
+          <p className="truncate text-sm font-semibold text-gray-900">{user.name}</p>
+          <p className="truncate text-sm text-gray-600">{user.email}</p>
+        </div>
+        <ul className="py-1">
+          {menuLinksFor(user.role).map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} className="block px-4 py-2 text-sm text-gray-800 hover:bg-gray-50 hover:text-pink-700">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="border-t border-gray-100 pt-1">
+          <LogoutButton className="block w-full px-4 py-2 text-left text-sm font-semibold text-gray-800 hover:bg-gray-50 hover:text-pink-700" />
+        </div>
+      </div>
+    </details>
+  );
+}
+
 export function Header({ totalItems }: { totalItems: number }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
+  const user = useSessionUser();
 
   // The mobile menu is a <details> so it opens before JavaScript loads; once loaded, it closes on navigation.
   useEffect(() => {
@@ -85,11 +138,15 @@ export function Header({ totalItems }: { totalItems: number }) {
               </span>
             )}
           </Link>
-          <div className="hidden md:block">
-            <ButtonLink to="/login" size="sm">
-              Login
-            </ButtonLink>
-          </div>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden md:block">
+              <ButtonLink to="/login" size="sm">
+                Login
+              </ButtonLink>
+            </div>
+          )}
 
           <details ref={menuRef} className="group md:hidden">
             <summary
@@ -117,21 +174,42 @@ export function Header({ totalItems }: { totalItems: number }) {
                     </NavLink>
                   </li>
                 ))}
-                <li className="mt-2 border-t border-gray-100 pt-2">
-                  <Link to="/login" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
-                    Login
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/register" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
-                    Register
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/vendor/login" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
-                    Vendor Login
-                  </Link>
-                </li>
+                {user ? (
+                  <>
+                    <li className="mt-2 border-t border-gray-100 px-3 pb-1 pt-3">
+                      <p className="truncate text-sm font-semibold text-gray-900">{user.name}</p>
+                      <p className="truncate text-sm text-gray-600">{user.email}</p>
+                    </li>
+                    {menuLinksFor(user.role).map((l) => (
+                      <li key={l.to}>
+                        <Link to={l.to} className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                          {l.label}
+                        </Link>
+                      </li>
+                    ))}
+                    <li>
+                      <LogoutButton className="block w-full rounded-md px-3 py-3 text-left text-base font-semibold text-gray-800 hover:bg-gray-50" />
+                    </li>
+                  </>
+                ) : (
+                  <>
+                    <li className="mt-2 border-t border-gray-100 pt-2">
+                      <Link to="/login" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                        Login
+                      </Link>
+                    </li>
+                    <li>
+                      <Link to="/register" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                        Register
+                      </Link>
+                    </li>
+                    <li>
+                      <Link to="/vendor/login" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                        Vendor Login
+                      </Link>
+                    </li>
+                  </>
+                )}
               </ul>
             </nav>
           </details>

@@ -9,8 +9,3 @@ export function NoScriptRedirect({ to }: { to: string }) {
   return hydrated ? null : <input type="hidden" name="redirectTo" value={to} />;
 }
 
-/** Only same-site paths are followed, never another origin ("//evil.example" included). */
-export function safeRedirectPath(value: FormDataEntryValue | null | undefined, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}

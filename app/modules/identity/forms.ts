@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { isIndianState } from "~/modules/addresses/india-states";
+import { GSTIN_MESSAGES, PHONE_MESSAGE, gstinProblem, normaliseGstin, normaliseIndianPhone } from "./india";
+
+/** The messages SPEC §5 and §8 give, word for word. */
+export const MESSAGES = {
+  loginMissing: "Please enter both email and password",
+  registerMissing: "Please fill in all fields",
+  vendorMissing: "Please fill in all required fields",
+  passwordsDiffer: "Passwords do not match",
+  passwordShort: "Password must be at least 6 characters",
+  passwordLong: "Password must be at most 128 characters",
+  terms: "Please accept the Terms & Conditions and Privacy Policy",
+  emailInvalid: "Please enter a valid email address",
+  emailTaken: "An account with this email already exists. Please sign in instead.",
+  loginFailed: "An unexpected error occurred. Please try again.",
+  registerFailed: "Failed to create an account. Please try again.",
+  invalidCredentials: "Invalid email or password.",
+  vendorRegisterFailed: "Failed to create a vendor account.",
+  notVendor: "User is not a registered vendor or data is missing.",
+  notAdmin: "User is not an administrator.",
+  adminLoginFailed: "Failed to log in. Please check your credentials.",
+  accountDisabled: "This account has been disabled. Please contact support.",
+  profileSaved: "Profile updated successfully!",
+  profileFailed: "Failed to update profile. Please try again.",
+  profileSignedOut: "You must be logged in to update your profile.",
+  profileMissing: "Name and email are required",
+} as const;
+
+export type FieldErrors = Partial<Record<string, string>>;
+export type FormResult = { formError?: string; fieldErrors?: FieldErrors };
+
+const text = (max: number) => z.string().trim().max(max);
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email(MESSAGES.emailInvalid));
+
+/** Reads a posted form into plain strings (files and repeated keys are ignored). */
+export function formValues(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string" && !(k in out)) out[k] = v;
+  return out;
+}
+
+function firstErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; formError: string; fieldErrors: FieldErrors };
+
+function missing(values: Record<string, string>, keys: string[]): string[] {
+  return keys.filter((k) => !values[k]?.trim());
+}
+
+/** Sign-in forms: both fields or the one message. */
+export function parseLogin(values: Record<string, string>): Parsed<{ email: string; password: string; rememberMe: boolean }> {
+  const empty = missing(values, ["email", "password"]);
+  if (empty.length > 0) {
+    return { ok: false, formError: MESSAGES.loginMissing, fieldErrors: Object.fromEntries(empty.map((k) => [k, "Required"])) };
+  }
+  return {
+    ok: true,
+    data: {
+      email: values.email!.trim().toLowerCase().slice(0, 254),
+      password: values.password!.slice(0, 256),
+      rememberMe: values.rememberMe === "on" || values.rememberMe === "true",
+    },
+  };
+}
+
+function passwordChecks(values: Record<string, string>): { formError: string; fieldErrors: FieldErrors } | null {
+  const password = values.password ?? "";
+  if (password !== (values.confirmPassword ?? "")) {
+    return { formError: MESSAGES.passwordsDiffer, fieldErrors: { confirmPassword: MESSAGES.passwordsDiffer } };
+  }
+  if (password.length < 6) return { formError: MESSAGES.passwordShort, fieldErrors: { password: MESSAGES.passwordShort } };
+  if (password.length > 128) return { formError: MESSAGES.passwordLong, fieldErrors: { password: MESSAGES.passwordLong } };
+  return null;
+}
+
+const customerSchema = z.object({ name: text(100), email, password: z.string() });
+
+/** SPEC §5 Register: all four fields, matching passwords of 6+ characters, terms accepted. */
+export function parseRegistration(values: Record<string, string>): Parsed<{ name: string; email: string; password: string }> {
+  const empty = missing(values, ["name", "email", "password", "confirmPassword"]);
+  if (empty.length > 0) {
+    return { ok: false, formError: MESSAGES.registerMissing, fieldErrors: Object.fromEntries(empty.map((k) => [k, "Required"])) };
+  }
+  const pw = passwordChecks(values);
+  if (pw) return { ok: false, ...pw };
+  if (values.terms !== "on") return { ok: false, formError: MESSAGES.terms, fieldErrors: { terms: MESSAGES.terms } };
+  const r = customerSchema.safeParse(values);
+  if (!r.success) {
+    const fieldErrors = firstErrors(r.error);
+    return { ok: false, formError: Object.values(fieldErrors)[0] ?? MESSAGES.registerFailed, fieldErrors };
+  }
+  return { ok: true, data: r.data };
+}
+
+const vendorSchema = z.object({
+  name: text(100),
+  email,
+  password: z.string(),
+  businessName: text(150),
+  gstin: z
+    .string()
+    .transform(normaliseGstin)
+    .superRefine((g, ctx) => {
+      const problem = gstinProblem(g);
+      if (problem) ctx.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
+    }),
+  phone: z.string().transform((p, ctx) => {
+    const n = normaliseIndianPhone(p);
+    if (!n) {
+      ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  }),
+  address: text(500).transform((a) => (a === "" ? null : a)),
+});
+export type VendorRegistration = z.infer<typeof vendorSchema>;
+
+/** SPEC §5 Vendor register, plus a well-formed GSTIN and an Indian phone number. */
+export function parseVendorRegistration(values: Record<string, string>): Parsed<VendorRegistration> {
+  const empty = missing(values, ["name", "email", "password", "confirmPassword", "businessName", "gstin", "phone"]);
+  if (empty.length > 0) {
+    return { ok: false, formError: MESSAGES.vendorMissing, fieldErrors: Object.fromEntries(empty.map((k) => [k, "Required"])) };
+  }
+  const pw = passwordChecks(values);
+  if (pw) return { ok: false, ...pw };
+  if (values.terms !== "on") return { ok: false, formError: MESSAGES.terms, fieldErrors: { terms: MESSAGES.terms } };
+  const r = vendorSchema.safeParse({ ...values, address: values.address ?? "" });
+  if (!r.success) {
+    const fieldErrors = firstErrors(r.error);
+    return { ok: false, formError: Object.values(fieldErrors)[0] ?? MESSAGES.vendorRegisterFailed, fieldErrors };
+  }
+  return { ok: true, data: r.data };
+}
+
+const PIN_MESSAGE = "Please enter a valid 6-digit PIN code";
+const profileSchema = z.object({
+  name: text(100),
+  email,
+  streetAddress: text(300),
+  city: text(100),
+  stateVal: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isIndianState(v), "Please choose a state from the list"),
+  zipCode: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^[1-9][0-9]{5}$/.test(v), PIN_MESSAGE),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** SPEC §5 Profile: name and email required; the address is optional but, when given, saved. */
+export function parseProfile(values: Record<string, string>): Parsed<ProfileInput> {
+  const empty = missing(values, ["name", "email"]);
+  if (empty.length > 0) {
+    return { ok: false, formError: MESSAGES.profileMissing, fieldErrors: Object.fromEntries(empty.map((k) => [k, "Required"])) };
+  }
+  const r = profileSchema.safeParse({ streetAddress: "", city: "", stateVal: "", zipCode: "", ...values });
+  if (!r.success) {
+    const fieldErrors = firstErrors(r.error);
+    return { ok: false, formError: Object.values(fieldErrors)[0] ?? MESSAGES.profileFailed, fieldErrors };
+  }
+  return { ok: true, data: r.data };
+}
+
+/** New password (reset form): the same password rules as registration. */
+export function parseNewPassword(values: Record<string, string>): Parsed<{ password: string; token: string }> {
+  if (!values.password || !values.confirmPassword) {
+    return { ok: false, formError: "Please enter and confirm your new password", fieldErrors: {} };
+  }
+  const pw = passwordChecks(values);
+  if (pw) return { ok: false, ...pw };
+  const token = (values.token ?? "").trim();
+  if (!token || token.length > 200) return { ok: false, formError: "This password reset link is invalid or has expired.", fieldErrors: {} };
+  return { ok: true, data: { password: values.password, token } };
+}

@@ -1,0 +1,40 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { userContext } from "~/context";
+import type { SessionUser } from "./roles";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+function here(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+function to(path: string, request: Request): string {
+  return `${path}?redirectTo=${encodeURIComponent(here(request))}`;
+}
+
+export function optionalUser({ context }: Pick<Args, "context">): SessionUser | null {
+  return context.get(userContext);
+}
+
+/** Signed-in users only (SPEC §6): others go to /login and come back afterwards. */
+export function requireUser({ request, context }: Args): SessionUser {
+  const user = context.get(userContext);
+  if (!user) throw redirect(to("/login", request));
+  return user;
+}
+
+/** Vendors only: signed out → /vendor/login; signed in but not a vendor → / (SPEC §2). */
+export function requireVendor({ request, context }: Args): SessionUser {
+  const user = context.get(userContext);
+  if (!user) throw redirect(to("/vendor/login", request));
+  if (user.role !== "vendor") throw redirect("/");
+  return user;
+}
+
+/** Administrators only: anyone else → /admin/login, remembering where they were going. */
+export function requireAdmin({ request, context }: Args): SessionUser {
+  const user = context.get(userContext);
+  if (!user?.isAdmin) throw redirect(to("/admin/login", request));
+  return user;
+}

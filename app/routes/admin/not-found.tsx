@@ -1,0 +1,20 @@
+import { Link, data } from "react-router";
+import type { Route } from "./+types/not-found";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Page Not Found | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+
+export default function AdminNotFound() {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-gray-900">Page Not Found</h1>
+      <p className="mt-2 text-gray-600">This admin page doesn't exist.</p>
+      <Link to="/admin/dashboard" className="mt-4 inline-block font-semibold text-pink-700 hover:text-pink-800">
+        Back to Dashboard
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
+import { Button } from "~/components/ui/Button";
+import { Checkbox } from "~/components/ui/Checkbox";
+import { TextField } from "~/components/ui/Field";
+import { identityContext, userContext } from "~/context";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { registerCustomer } from "~/modules/identity/accounts.server";
+import type { AuthActionData } from "~/modules/identity/actions.server";
+import { formValues, parseRegistration } from "~/modules/identity/forms";
+import { pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Register", description: "Create your RC Computers account to order computers and accessories across India." });
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.get(userContext)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const echo = { name: values.name ?? "", email: values.email ?? "", terms: values.terms ?? "" };
+  const parsed = parseRegistration(values);
+  if (!parsed.ok) return data<AuthActionData>({ formError: parsed.formError, fieldErrors: parsed.fieldErrors, values: echo }, { status: 400 });
+  const result = await registerCustomer(context.get(identityContext), parsed.data, request);
+  if (!result.ok) {
+    const fieldErrors = result.field ? { [result.field]: result.message } : undefined;
+    return data<AuthActionData>({ formError: result.message, fieldErrors, values: echo }, { status: result.field ? 409 : 500 });
+  }
+  throw redirect(safeRedirectPath(values.redirectTo, "/"), { headers: result.headers });
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/register") === true;
+  const errors = actionData?.fieldErrors ?? {};
+  const v = actionData?.values ?? {};
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join thousands of customers shopping for tech across India."
+      footer={
+        <>
+          <p>
+            Already have an account?{" "}
+            <Link to="/login" className={authLinkClass}>
+              Sign in
+            </Link>
+          </p>
+          <p>
+            Want to sell on RC Computers?{" "}
+            <Link to="/vendor/register" className={authLinkClass}>
+              Register as a vendor
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Form method="post" noValidate className="space-y-5" key={actionData?.formError ?? "form"}>
+        {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
+        <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"), "/")} />
+        <TextField label="Full Name" name="name" autoComplete="name" required maxLength={100} defaultValue={v.name} error={errors.name} />
+        <TextField label="Email Address" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={v.email} error={errors.email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          maxLength={128}
+          hint="At least 6 characters"
+          error={errors.password}
+        />
+        <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} error={errors.confirmPassword} />
+        <Checkbox
+          name="terms"
+          required
+          defaultChecked={v.terms === "on"}
+          error={errors.terms}
+          label={
+            <>
+              I agree to the{" "}
+              <Link to="/terms" className={authLinkClass} target="_blank">
+                Terms &amp; Conditions
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy" className={authLinkClass} target="_blank">
+                Privacy Policy
+              </Link>
+            </>
+          }
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Registering..." : "Create Account"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
+import { Button } from "~/components/ui/Button";
+import { Checkbox } from "~/components/ui/Checkbox";
+import { TextField } from "~/components/ui/Field";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { signInAction } from "~/modules/identity/actions.server";
+import { pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Vendor Login", description: "Sign in to the RC Computers vendor portal to manage your products and orders." });
+
+export function action(args: Route.ActionArgs) {
+  return signInAction(args, "vendor", "/vendor/dashboard");
+}
+
+export default function VendorLogin({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errors = actionData?.fieldErrors ?? {};
+  return (
+    <AuthCard
+      title="Vendor Login"
+      subtitle="Sign in to manage your products and orders."
+      footer={
+        <>
+          <p>
+            New vendor?{" "}
+            <Link to="/vendor/register" className={authLinkClass}>
+              Register your business
+            </Link>
+          </p>
+          <p>
+            Shopping with us?{" "}
+            <Link to="/login" className={authLinkClass}>
+              Customer login
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Form method="post" noValidate className="space-y-5" key={actionData?.formError ?? "form"}>
+        {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
+        <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"), "/vendor/dashboard")} />
+        <TextField label="Email Address" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.values?.email} error={errors.email} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} error={errors.password} />
+        <div className="flex items-center justify-between gap-4">
+          <Checkbox label="Remember me" name="rememberMe" defaultChecked={actionData?.values?.rememberMe === "on"} />
+          <Link to="/forgot-password" className="text-sm font-semibold text-pink-700 hover:text-pink-800">
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

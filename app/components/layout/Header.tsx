@@ -89,6 +89,11 @@ export function Header({ totalItems }: { totalItems: number }) {
     if (menuRef.current) menuRef.current.open = false;
   }, [location.pathname, location.search]);
 
+  // Sign-in returns to the page the visitor was on (SPEC §2 /login).
+  const here = location.pathname + location.search;
+  const noReturn = here === "/" || /^\/(login|register|forgot-password|reset-password|vendor\/(login|register))/.test(location.pathname);
+  const loginHref = noReturn ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;
+
   const cartLabel = totalItems === 1 ? "Cart, 1 item" : `Cart, ${totalItems} items`;
 
   return (
@@ -142,7 +147,7 @@ export function Header({ totalItems }: { totalItems: number }) {
             <UserMenu user={user} />
           ) : (
             <div className="hidden md:block">
-              <ButtonLink to="/login" size="sm">
+              <ButtonLink to={loginHref} size="sm">
                 Login
               </ButtonLink>
             </div>
@@ -194,7 +199,7 @@ export function Header({ totalItems }: { totalItems: number }) {
                 ) : (
                   <>
                     <li className="mt-2 border-t border-gray-100 pt-2">
-                      <Link to="/login" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                      <Link to={loginHref} className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
                         Login
                       </Link>
                     </li>

@@ -108,6 +108,51 @@ export interface AuthSessionTable {
   impersonatedBy: string | null;
 }
 
+export interface OrdersTable {
+  id: string;
+  number: string;
+  user_id: string;
+  idempotency_key: string;
+  /** pending | processing | shipped | delivered | cancelled */
+  status: string;
+  sub_total_paise: number;
+  shipping_paise: number;
+  tax_paise: number;
+  total_paise: number;
+  /** card | upi | cod */
+  payment_method: string;
+  ship_full_name: string;
+  ship_phone: string;
+  ship_line1: string;
+  ship_line2: string | null;
+  ship_city: string;
+  ship_state: string;
+  ship_postal_code: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  vendor_id: string;
+  name: string;
+  unit_price_paise: number;
+  quantity: number;
+  line_total_paise: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: string;
+  order_id: string;
+  status: string;
+  note: string | null;
+  actor_user_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   vendors: VendorsTable;
   categories: CategoriesTable;
@@ -119,6 +164,9 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
 }
 
 export type { Generated };

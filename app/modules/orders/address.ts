@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { isIndianState } from "~/modules/addresses/india-states";
+import { PHONE_MESSAGE, normaliseIndianPhone } from "~/modules/identity/india";
+
+/** SPEC §3 shipping address: fullName, addressLine1, addressLine2 (optional), city, state, postalCode, phone. */
+export const ADDRESS_FIELDS = ["fullName", "phone", "addressLine1", "addressLine2", "city", "state", "postalCode"] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+
+export const shippingAddressSchema = z.object({
+  fullName: required("Please enter the full name", 100),
+  phone: z
+    .string({ error: "Please enter a phone number" })
+    .trim()
+    .min(1, "Please enter a phone number")
+    .transform((p, ctx) => {
+      const n = normaliseIndianPhone(p);
+      if (!n) {
+        ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  addressLine1: required("Please enter the address", 200),
+  addressLine2: z
+    .string()
+    .trim()
+    .max(200, "Please keep this under 200 characters")
+    .optional()
+    .transform((v) => (v ? v : null)),
+  city: required("Please enter the city", 100),
+  state: z
+    .string({ error: "Please choose a state" })
+    .trim()
+    .refine((v) => isIndianState(v), "Please choose a state"),
+  postalCode: z
+    .string({ error: "Please enter the PIN code" })
+    .trim()
+    .min(1, "Please enter the PIN code")
+    .regex(/^[1-9][0-9]{5}$/, "Please enter a valid 6-digit PIN code"),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export function addressErrors(error: z.ZodError): Partial<Record<AddressField, string>> {
+  const out: Partial<Record<AddressField, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0] as AddressField | undefined;
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}

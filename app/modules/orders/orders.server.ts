@@ -1,0 +1,321 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/db/schema";
+import type { CartLine } from "~/modules/cart/cart";
+import type { PaymentMethod } from "~/modules/payments/methods";
+import type { ShippingAddress } from "./address";
+import { customerMayCancel } from "./status";
+import { orderTotals, type OrderTotals } from "./totals";
+
+type Db = Kysely<Database>;
+
+export type PlaceOrderResult =
+  | { ok: true; number: string; existing: boolean }
+  | { ok: false; reason: "empty" | "unavailable" | "out_of_stock" | "price_changed"; message: string; totals?: OrderTotals };
+
+class PlacementRefused extends Error {
+  constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
+    super(result.message);
+  }
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return err?.code === "23505" || /UNIQUE constraint failed/i.test(err?.message ?? "");
+}
+
+/** RC- plus six digits (SPEC §9), unique, chosen at random so numbers reveal nothing about volume. */
+function newOrderNumber(): string {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0]! % 900_000;
+  return `RC-${100_000 + n}`;
+}
+
+export interface PlaceOrderInput {
+  userId: string;
+  lines: CartLine[];
+  address: Omit<ShippingAddress, "state"> & { state: string };
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string;
+  /** The total the customer was shown; if prices moved since, nothing is placed and the new total is returned. */
+  expectedTotal?: number | undefined;
+}
+
+async function existingOrder(db: Db | Transaction<Database>, userId: string, key: string) {
+  return db.selectFrom("orders").select("number").where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
+}
+
+/**
+ * Places an order in one transaction, from the catalogue's current prices: checks and takes the
+ * stock, writes the order, its items and its first status. The same idempotency key from the same
+ * customer always yields the one order. Nothing is written unless everything succeeds.
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
+  const already = await existingOrder(db, input.userId, input.idempotencyKey);
+  if (already) return { ok: true, number: already.number, existing: true };
+  const lines = [...new Map(input.lines.filter((l) => l.quantity > 0).map((l) => [l.productId, l])).values()].sort((a, b) =>
+    a.productId.localeCompare(b.productId),
+  );
+  if (lines.length === 0) return { ok: false, reason: "empty", message: "Your cart is empty." };
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const number = await db.transaction().execute(async (trx) => {
+        const products = await trx
+          .selectFrom("products")
+          .select(["id", "name", "price_paise", "vendor_id", "stock"])
+          .where("listed", "=", 1)
+          .where(
+            "id",
+            "in",
+            lines.map((l) => l.productId),
+          )
+          .execute();
+        const byId = new Map(products.map((p) => [p.id, p]));
+        const priced = lines.map((l) => {
+          const p = byId.get(l.productId);
+          if (!p) {
+            throw new PlacementRefused({
+              ok: false,
+              reason: "unavailable",
+              message: "An item in your cart is no longer available. Please review your cart.",
+            });
+          }
+          return { line: l, product: p, unitPrice: Number(p.price_paise), vendorId: p.vendor_id, quantity: l.quantity };
+        });
+        const totals = orderTotals(priced);
+        if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) {
+          throw new PlacementRefused({
+            ok: false,
+            reason: "price_changed",
+            message: "Prices have changed since you added these items to your cart.",
+            totals,
+          });
+        }
+        // Take the stock; the condition makes two buyers of the last units unable to both succeed.
+        for (const { product, quantity } of priced) {
+          const r = await trx
+            .updateTable("products")
+            .set((eb) => ({ stock: eb("stock", "-", quantity) }))
+            .where("id", "=", product.id)
+            .where("stock", ">=", quantity)
+            .executeTakeFirst();
+          if (Number(r.numUpdatedRows) !== 1) {
+            const left = await trx.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirst();
+            const n = Number(left?.stock ?? 0);
+            throw new PlacementRefused({
+              ok: false,
+              reason: "out_of_stock",
+              message:
+                n === 0
+                  ? `Sorry, “${product.name}” is now out of stock. Please remove it from your cart.`
+                  : `Sorry, only ${n} of “${product.name}” ${n === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`,
+            });
+          }
+        }
+        const id = crypto.randomUUID();
+        const number = newOrderNumber();
+        const stamp = now.toISOString();
+        const a = input.address;
+        await trx
+          .insertInto("orders")
+          .values({
+            id,
+            number,
+            user_id: input.userId,
+            idempotency_key: input.idempotencyKey,
+            status: "pending",
+            sub_total_paise: totals.subTotal,
+            shipping_paise: totals.shipping,
+            tax_paise: totals.tax,
+            total_paise: totals.total,
+            payment_method: input.paymentMethod,
+            ship_full_name: a.fullName,
+            ship_phone: a.phone,
+            ship_line1: a.addressLine1,
+            ship_line2: a.addressLine2,
+            ship_city: a.city,
+            ship_state: a.state,
+            ship_postal_code: a.postalCode,
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .execute();
+        await trx
+          .insertInto("order_items")
+          .values(
+            priced.map((p, position) => ({
+              id: crypto.randomUUID(),
+              order_id: id,
+              position,
+              product_id: p.product.id,
+              vendor_id: p.vendorId,
+              name: p.product.name,
+              unit_price_paise: p.unitPrice,
+              quantity: p.quantity,
+              line_total_paise: p.unitPrice * p.quantity,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto("order_status_history")
+          .values({ id: crypto.randomUUID(), order_id: id, status: "pending", note: "Order placed", actor_user_id: input.userId, created_at: stamp })
+          .execute();
+        return number;
+      });
+      return { ok: true, number, existing: false };
+    } catch (e) {
+      if (e instanceof PlacementRefused) return e.result;
+      if (isUniqueViolation(e)) {
+        // The same key placed by a concurrent request: that order is this order.
+        const same = await existingOrder(db, input.userId, input.idempotencyKey);
+        if (same) return { ok: true, number: same.number, existing: true };
+        continue; // an order number collision: try another number
+      }
+      throw e;
+    }
+  }
+  throw new Error("could not allocate an order number");
+}
+
+export interface OrderSummary {
+  number: string;
+  status: string;
+  createdAt: string;
+  total: number;
+  paymentMethod: string;
+  shipTo: { fullName: string; addressLine1: string; city: string };
+  itemCount: number;
+}
+
+/** SPEC §2 /orders: the customer's orders, newest first. */
+export async function listOrdersForUser(db: Db, userId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .select((eb) => [
+      "orders.number",
+      "orders.status",
+      "orders.created_at",
+      "orders.total_paise",
+      "orders.payment_method",
+      "orders.ship_full_name",
+      "orders.ship_line1",
+      "orders.ship_city",
+      eb
+        .selectFrom("order_items")
+        .select((e) => e.fn.sum<number>("order_items.quantity").as("q"))
+        .whereRef("order_items.order_id", "=", "orders.id")
+        .as("item_count"),
+    ])
+    .where("orders.user_id", "=", userId)
+    .orderBy("orders.created_at", "desc")
+    .orderBy("orders.number", "desc")
+    .execute();
+  return rows.map((r) => ({
+    number: r.number,
+    status: r.status,
+    createdAt: r.created_at,
+    total: Number(r.total_paise),
+    paymentMethod: r.payment_method,
+    shipTo: { fullName: r.ship_full_name, addressLine1: r.ship_line1, city: r.ship_city },
+    itemCount: Number(r.item_count ?? 0),
+  }));
+}
+
+export interface OrderDetail {
+  number: string;
+  status: string;
+  createdAt: string;
+  paymentMethod: string;
+  subTotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  address: Omit<ShippingAddress, "state"> & { state: string };
+  items: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number; vendorId: string; vendorName: string; gstin: string | null }[];
+  history: { status: string; note: string | null; createdAt: string }[];
+}
+
+/** One order of this customer, or null: another customer's number is indistinguishable from none. */
+export async function getOrderForUser(db: Db, userId: string, number: string): Promise<OrderDetail | null> {
+  if (!/^RC-\d{6}$/.test(number)) return null;
+  const o = await db.selectFrom("orders").selectAll().where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
+  if (!o) return null;
+  const [items, history] = await Promise.all([
+    db
+      .selectFrom("order_items")
+      .innerJoin("vendors", "vendors.id", "order_items.vendor_id")
+      .select([
+        "order_items.product_id",
+        "order_items.name",
+        "order_items.unit_price_paise",
+        "order_items.quantity",
+        "order_items.line_total_paise",
+        "order_items.vendor_id",
+        "vendors.name as vendor_name",
+        "vendors.gstin",
+      ])
+      .where("order_items.order_id", "=", o.id)
+      .orderBy("order_items.position")
+      .execute(),
+    db.selectFrom("order_status_history").select(["status", "note", "created_at"]).where("order_id", "=", o.id).orderBy("created_at").execute(),
+  ]);
+  return {
+    number: o.number,
+    status: o.status,
+    createdAt: o.created_at,
+    paymentMethod: o.payment_method,
+    subTotal: Number(o.sub_total_paise),
+    shipping: Number(o.shipping_paise),
+    tax: Number(o.tax_paise),
+    total: Number(o.total_paise),
+    address: {
+      fullName: o.ship_full_name,
+      phone: o.ship_phone,
+      addressLine1: o.ship_line1,
+      addressLine2: o.ship_line2,
+      city: o.ship_city,
+      state: o.ship_state,
+      postalCode: o.ship_postal_code,
+    },
+    items: items.map((i) => ({
+      productId: i.product_id,
+      name: i.name,
+      unitPrice: Number(i.unit_price_paise),
+      quantity: Number(i.quantity),
+      lineTotal: Number(i.line_total_paise),
+      vendorId: i.vendor_id,
+      vendorName: i.vendor_name,
+      gstin: i.gstin,
+    })),
+    history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.created_at })),
+  };
+}
+
+/** A customer cancels a pending order: its stock returns, in the same transaction. */
+export async function cancelOrderForUser(db: Db, userId: string, number: string, now = new Date()): Promise<{ ok: boolean; message: string }> {
+  return db.transaction().execute(async (trx) => {
+    const o = await trx.selectFrom("orders").select(["id", "status"]).where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
+    if (!o) return { ok: false, message: "Order not found." };
+    if (!customerMayCancel(o.status)) return { ok: false, message: "This order can no longer be cancelled." };
+    const stamp = now.toISOString();
+    const r = await trx
+      .updateTable("orders")
+      .set({ status: "cancelled", updated_at: stamp })
+      .where("id", "=", o.id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return { ok: false, message: "This order can no longer be cancelled." };
+    const items = await trx.selectFrom("order_items").select(["product_id", "quantity"]).where("order_id", "=", o.id).execute();
+    for (const i of items) {
+      await trx
+        .updateTable("products")
+        .set((eb) => ({ stock: eb("stock", "+", Number(i.quantity)) }))
+        .where("id", "=", i.product_id)
+        .execute();
+    }
+    await trx
+      .insertInto("order_status_history")
+      .values({ id: crypto.randomUUID(), order_id: o.id, status: "cancelled", note: "Cancelled by the customer", actor_user_id: userId, created_at: stamp })
+      .execute();
+    return { ok: true, message: "Your order has been cancelled." };
+  });
+}

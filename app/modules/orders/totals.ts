@@ -1,0 +1,41 @@
+import type { Paise } from "~/modules/money/money";
+
+/** SPEC §9: free shipping when the subtotal is at least ₹10,000, otherwise ₹99; GST 18% of subtotal. */
+export const FREE_SHIPPING_FROM_PAISE: Paise = 10_000_00;
+export const SHIPPING_FEE_PAISE: Paise = 99_00;
+export const GST_RATE_PERCENT = 18;
+
+export interface OrderTotals {
+  subTotal: Paise;
+  shipping: Paise;
+  tax: Paise;
+  total: Paise;
+}
+
+export function shippingFor(subTotal: Paise): Paise {
+  return subTotal === 0 || subTotal >= FREE_SHIPPING_FROM_PAISE ? 0 : SHIPPING_FEE_PAISE;
+}
+
+/** GST on an amount, to the nearest paisa. */
+export function gstOn(amount: Paise): Paise {
+  return Math.round((amount * GST_RATE_PERCENT) / 100);
+}
+
+/**
+ * Totals of an order. The tax is computed per seller and added up, so that the order and each
+ * seller's GST invoice always agree to the paisa.
+ */
+export function orderTotals(lines: readonly { unitPrice: Paise; quantity: number; vendorId?: string }[]): OrderTotals {
+  const bySeller = new Map<string, Paise>();
+  let subTotal = 0;
+  for (const l of lines) {
+    const amount = l.unitPrice * l.quantity;
+    subTotal += amount;
+    const key = l.vendorId ?? "";
+    bySeller.set(key, (bySeller.get(key) ?? 0) + amount);
+  }
+  let tax = 0;
+  for (const amount of bySeller.values()) tax += gstOn(amount);
+  const shipping = shippingFor(subTotal);
+  return { subTotal, shipping, tax, total: subTotal + shipping + tax };
+}

@@ -20,6 +20,7 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
     route("profile", "routes/profile.tsx"),
     route("orders", "routes/orders.tsx"),
+    route("orders/:number", "routes/order.tsx"),
     route("checkout", "routes/checkout.tsx"),
 
     ...prefix("vendor", [

@@ -5,7 +5,7 @@ import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
 import { dbContext } from "~/context";
 import { CART_STORAGE_KEY, toStoredCart, type ResolvedCart } from "~/modules/cart/cart";
-import { cartCookieHeader, loadCart, readCartLines } from "~/modules/cart/cart.server";
+import { cartCookieHeader, hasCartCookie, loadCart, readCartLines } from "~/modules/cart/cart.server";
 import { useCart } from "~/modules/cart/use-cart";
 import type { Route } from "./+types/_shop";
 
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await loadCart(db, await readCartLines(request));
   // A cart that had to be corrected is saved back as corrected; its notes are shown once, on this response.
   const headers = cart.changed ? { "Set-Cookie": await cartCookieHeader(cart.lines) } : undefined;
-  return data({ cart }, { headers });
+  return data({ cart, cartCookieSet: hasCartCookie(request) }, { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -25,8 +25,11 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return out;
 }
 
-/** Keeps local storage `cart` (SPEC §4) in step with the cart, and restores from it if the server has none. */
-function CartStorageSync({ cart }: { cart: ResolvedCart }) {
+/**
+ * Keeps local storage `cart` (SPEC §4) in step with the cart, and restores from it when the
+ * browser has no cart cookie at all (cleared cookies, a new session of an old browser).
+ */
+function CartStorageSync({ cart, cookieSet }: { cart: ResolvedCart; cookieSet: boolean }) {
   const fetcher = useFetcher();
   const started = useRef(false);
   useEffect(() => {
@@ -38,14 +41,14 @@ function CartStorageSync({ cart }: { cart: ResolvedCart }) {
     }
     if (!started.current) {
       started.current = true;
-      if (cart.items.length === 0 && cart.notes.length === 0 && stored && stored !== "[]") {
+      if (!cookieSet && cart.items.length === 0 && stored && stored !== "[]") {
         void fetcher.submit({ intent: "restore", cart: stored.slice(0, 100_000) }, { method: "post", action: "/cart" });
         return;
       }
     }
     const next = JSON.stringify(toStoredCart(cart.items));
     if (next !== stored) window.localStorage.setItem(CART_STORAGE_KEY, next);
-  }, [cart, fetcher]);
+  }, [cart, cookieSet, fetcher]);
   return null;
 }
 
@@ -65,7 +68,7 @@ function CartNotes({ notes }: { notes: string[] }) {
   );
 }
 
-export default function ShopLayout() {
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   return (
     <div className="flex min-h-screen flex-col">
@@ -81,7 +84,7 @@ export default function ShopLayout() {
         <Outlet />
       </main>
       <Footer />
-      <CartStorageSync cart={cart} />
+      <CartStorageSync cart={cart} cookieSet={loaderData.cartCookieSet} />
     </div>
   );
 }

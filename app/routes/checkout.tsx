@@ -1,23 +1,449 @@
-import { redirect } from "react-router";
-import { dbContext } from "~/context";
-import { loadCart, readCartLines } from "~/modules/cart/cart.server";
+import { useRef, useState } from "react";
+import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { FormAlert } from "~/components/auth/AuthCard";
+import { Button, buttonClass } from "~/components/ui/Button";
+import { SelectField, TextField } from "~/components/ui/Field";
+import { Money } from "~/components/ui/Money";
+import { dbContext, userContext } from "~/context";
+import { INDIAN_STATES } from "~/modules/addresses/india-states";
+import { cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
+import { loadProfile } from "~/modules/identity/accounts.server";
+import { formValues } from "~/modules/identity/forms";
 import { requireUser } from "~/modules/identity/guards.server";
+import { ADDRESS_FIELDS, addressErrors, shippingAddressSchema, type AddressField } from "~/modules/orders/address";
+import { getOrderForUser, placeOrder, quoteCart } from "~/modules/orders/orders.server";
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, UPI_MESSAGE, cardErrors, isPaymentMethod, isUpiId, type PaymentMethod } from "~/modules/payments/methods";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Checkout", description: "Checkout." }), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Checkout", description: "Check out securely." }), { name: "robots", content: "noindex" }];
+
+type AddressValues = Record<AddressField, string>;
 
 export async function loader(args: Route.LoaderArgs) {
-  requireUser(args);
-  const cart = await loadCart(args.context.get(dbContext), await readCartLines(args.request));
-  if (cart.items.length === 0) throw redirect("/cart");
-  return null;
+  const user = requireUser(args);
+  const db = args.context.get(dbContext);
+  const placed = new URL(args.request.url).searchParams.get("placed");
+  if (placed) {
+    const order = await getOrderForUser(db, user.id, placed);
+    if (order) return { step: "confirmation" as const, order, quote: null, defaults: null, idempotencyKey: "" };
+  }
+  const quote = await quoteCart(db, await readCartLines(args.request));
+  // SPEC §2: an empty cart goes back to /cart, unless the confirmation is showing.
+  if (quote.lines.length === 0) throw redirect("/cart");
+  const profile = await loadProfile(db, user);
+  const defaults: AddressValues = {
+    fullName: user.name,
+    phone: "",
+    addressLine1: profile.streetAddress,
+    addressLine2: "",
+    city: profile.city,
+    state: profile.stateVal,
+    postalCode: profile.zipCode,
+  };
+  return { step: "shipping" as const, order: null, quote, defaults, idempotencyKey: crypto.randomUUID() };
 }
 
-export default function Checkout() {
+type ActionData = {
+  step: "shipping" | "payment";
+  values: AddressValues;
+  errors?: Partial<Record<AddressField | "paymentMethod" | "upiId", string>>;
+  error?: string;
+  sessionExpired?: boolean;
+  newTotal?: number;
+};
+
+function addressValues(v: Record<string, string>): AddressValues {
+  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, (v[f] ?? "").slice(0, 300)])) as AddressValues;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const v = formValues(await request.formData());
+  const values = addressValues(v);
+  const user = context.get(userContext);
+  if (!user) {
+    return data<ActionData>(
+      { step: v.intent === "place" ? "payment" : "shipping", values, error: "Your session has expired. Please sign in again to continue.", sessionExpired: true },
+      { status: 401 },
+    );
+  }
+  if (v.intent === "back") return data<ActionData>({ step: "shipping", values });
+
+  const address = shippingAddressSchema.safeParse(values);
+  if (!address.success) return data<ActionData>({ step: "shipping", values, errors: addressErrors(address.error) }, { status: 400 });
+  if (v.intent !== "place") return data<ActionData>({ step: "payment", values });
+
+  const method = v.paymentMethod;
+  if (!isPaymentMethod(method)) return data<ActionData>({ step: "payment", values, errors: { paymentMethod: "Please choose a payment method" } }, { status: 400 });
+  if (method === "upi" && !isUpiId(v.upiId ?? "")) return data<ActionData>({ step: "payment", values, errors: { upiId: UPI_MESSAGE } }, { status: 400 });
+  // Card details are checked in the browser and never sent; without JavaScript there is no check.
+  if (method === "card" && v.cardChecked !== "1") {
+    return data<ActionData>(
+      { step: "payment", values, errors: { paymentMethod: "Please enable JavaScript to pay by card, or choose UPI or Cash on Delivery." } },
+      { status: 400 },
+    );
+  }
+  const key = v.idempotencyKey ?? "";
+  if (!/^[0-9a-f-]{36}$/.test(key)) return data<ActionData>({ step: "payment", values, error: "Please try placing your order again." }, { status: 400 });
+  const expected = Number.parseInt(v.expectedTotal ?? "", 10);
+  const lines = await readCartLines(request);
+  const db = context.get(dbContext);
+  const result = await placeOrder(db, {
+    userId: user.id,
+    lines,
+    address: address.data,
+    paymentMethod: method,
+    idempotencyKey: key,
+    expectedTotal: Number.isFinite(expected) ? expected : undefined,
+  });
+  if (!result.ok) {
+    if (result.reason === "empty") throw redirect("/cart");
+    return data<ActionData>(
+      {
+        step: "payment",
+        values,
+        error: result.message,
+        newTotal: result.reason === "price_changed" ? result.totals?.total : undefined,
+      },
+      { status: 409 },
+    );
+  }
+  // The items are bought: the cart starts empty again.
+  throw redirect(`/checkout?placed=${result.number}`, { headers: { "Set-Cookie": await cartCookieHeader([]) } });
+}
+
+/** The shop may be out of reach: say so and stay on the step, instead of an error page. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const v = Object.fromEntries([...(await request.clone().formData())].map(([k, x]) => [k, String(x)]));
+  try {
+    return await serverAction();
+  } catch (e) {
+    if (e instanceof Response || (typeof e === "object" && e !== null && "status" in e)) throw e;
+    return {
+      step: v.intent === "place" ? "payment" : "shipping",
+      values: addressValues(v),
+      error: "We couldn't reach the shop. Please check your internet connection and try again.",
+    } satisfies ActionData;
+  }
+}
+
+/** After a failed placement (session expired), keep the page as it is rather than bouncing to sign-in. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as ActionData | undefined)?.sessionExpired) return false;
+  return defaultShouldRevalidate;
+}
+
+const STEPS = ["Shipping", "Payment", "Confirmation"] as const;
+
+function StepIndicator({ current }: { current: 0 | 1 | 2 }) {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <ol aria-label="Checkout steps" className="flex items-center gap-2 text-sm sm:gap-4">
+      {STEPS.map((label, i) => (
+        <li key={label} aria-current={i === current ? "step" : undefined} className="flex items-center gap-2">
+          <span
+            className={`flex h-7 w-7 items-center justify-center rounded-full text-xs font-bold ${
+              i < current ? "bg-green-600 text-white" : i === current ? "bg-pink-600 text-white" : "bg-gray-200 text-gray-700"
+            }`}
+          >
+            {i + 1}
+          </span>
+          <span className={i === current ? "font-semibold text-gray-900" : "text-gray-600"}>{label}</span>
+          {i < STEPS.length - 1 && <span aria-hidden="true" className="mx-1 h-px w-6 bg-gray-300 sm:w-12" />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Summary({ quote }: { quote: NonNullable<Route.ComponentProps["loaderData"]["quote"]> }) {
+  const t = quote.totals;
+  return (
+    <aside aria-labelledby="summary-heading" className="h-fit rounded-xl border border-gray-200 bg-gray-50 p-6">
+      <h2 id="summary-heading" className="text-lg font-semibold text-gray-900">
+        Order Summary
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {quote.lines.map((l) => (
+          <li key={l.productId} className="flex justify-between gap-4">
+            <span className="text-gray-700">
+              {l.name} <span className="text-gray-600">× {l.quantity}</span>
+            </span>
+            <Money paise={l.lineTotal} className="shrink-0 font-medium text-gray-900" />
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-gray-700">Subtotal</dt>
+          <dd data-testid="summary-subtotal">
+            <Money paise={t.subTotal} />
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-gray-700">Shipping</dt>
+          <dd data-testid="summary-shipping">{t.shipping === 0 ? "Free" : <Money paise={t.shipping} />}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-gray-700">GST (18%)</dt>
+          <dd data-testid="summary-tax">
+            <Money paise={t.tax} />
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold text-gray-900">
+          <dt>Total</dt>
+          <dd data-testid="summary-total">
+            <Money paise={t.total} />
+          </dd>
+        </div>
+      </dl>
+      {t.shipping > 0 && <p className="mt-3 text-xs text-gray-600">Free shipping on orders of ₹10,000 or more.</p>}
+    </aside>
+  );
+}
+
+function AddressHidden({ values }: { values: AddressValues }) {
+  return (
+    <>
+      {ADDRESS_FIELDS.map((f) => (
+        <input key={f} type="hidden" name={f} value={values[f]} />
+      ))}
+    </>
+  );
+}
+
+function ShippingStep({ values, errors }: { values: AddressValues; errors: ActionData["errors"] }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const e = errors ?? {};
+  return (
+    <Form method="post" noValidate className="space-y-5" key={JSON.stringify(values)}>
+      <input type="hidden" name="intent" value="shipping" />
+      <h2 className="text-xl font-semibold text-gray-900">Shipping Address</h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full Name" name="fullName" autoComplete="name" required maxLength={100} defaultValue={values.fullName} error={e.fullName} />
+        <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" required maxLength={20} placeholder="+91 98765 43210" defaultValue={values.phone} error={e.phone} />
+      </div>
+      <TextField label="Address Line 1" name="addressLine1" autoComplete="address-line1" required maxLength={200} defaultValue={values.addressLine1} error={e.addressLine1} />
+      <TextField label="Address Line 2" name="addressLine2" optional autoComplete="address-line2" maxLength={200} defaultValue={values.addressLine2} error={e.addressLine2} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField label="City" name="city" autoComplete="address-level2" required maxLength={100} defaultValue={values.city} error={e.city} />
+        <SelectField label="State" name="state" autoComplete="address-level1" required defaultValue={values.state} error={e.state}>
+          <option value="">Select state</option>
+          {INDIAN_STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="PIN Code"
+          name="postalCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+          maxLength={6}
+          pattern="[1-9][0-9]{5}"
+          defaultValue={values.postalCode}
+          error={e.postalCode}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? "Saving..." : "Continue to Payment"}
+      </Button>
+    </Form>
+  );
+}
+
+function PaymentStep({ result, quote, idempotencyKey }: { result: ActionData; quote: NonNullable<Route.ComponentProps["loaderData"]["quote"]>; idempotencyKey: string }) {
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [cardProblems, setCardProblems] = useState<ReturnType<typeof cardErrors>>({});
+  const [upiProblem, setUpiProblem] = useState<string | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const checkedRef = useRef<HTMLInputElement>(null);
+  const serverErrors = result.errors ?? {};
+  const expectedTotal = result.newTotal ?? quote.totals.total;
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === "back") return;
+    if (method === "card") {
+      const read = (n: string) => cardRef.current?.querySelector<HTMLInputElement>(`[data-card="${n}"]`)?.value ?? "";
+      const problems = cardErrors({ nameOnCard: read("name"), cardNumber: read("number"), expiry: read("expiry"), cvv: read("cvv") });
+      setCardProblems(problems);
+      if (Object.keys(problems).length > 0) {
+        e.preventDefault();
+        cardRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        return;
+      }
+      if (checkedRef.current) checkedRef.current.value = "1";
+    }
+    if (method === "upi") {
+      const upi = (e.currentTarget.elements.namedItem("upiId") as HTMLInputElement | null)?.value ?? "";
+      const problem = isUpiId(upi) ? null : UPI_MESSAGE;
+      setUpiProblem(problem);
+      if (problem) e.preventDefault();
+    }
+  }
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+      <AddressHidden values={result.values} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="expectedTotal" value={expectedTotal} />
+      <input ref={checkedRef} type="hidden" name="cardChecked" value="" />
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-xl font-semibold text-gray-900">Payment Method</h2>
+      </div>
+      <div className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-gray-700">
+        <p className="font-semibold text-gray-900">Shipping to</p>
+        <p>
+          {result.values.fullName}, {result.values.addressLine1}
+          {result.values.addressLine2 ? `, ${result.values.addressLine2}` : ""}, {result.values.city}, {result.values.state} {result.values.postalCode}
+        </p>
+        <p>{result.values.phone}</p>
+      </div>
+      {result.error && (
+        <FormAlert>
+          {result.error}
+          {result.newTotal !== undefined && (
+            <>
+              {" "}
+              New total: <Money paise={result.newTotal} />. Place your order again to confirm.
+            </>
+          )}
+          {result.sessionExpired && (
+            <>
+              {" "}
+              <Link to="/login?redirectTo=%2Fcheckout" className="underline">
+                Sign in
+              </Link>
+            </>
+          )}
+        </FormAlert>
+      )}
+      <fieldset>
+        <legend className="sr-only">Payment method</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {PAYMENT_METHODS.map((m) => (
+            <label
+              key={m.value}
+              className={`flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium ${
+                method === m.value ? "border-pink-600 bg-pink-50 text-pink-900" : "border-gray-300 text-gray-800"
+              }`}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={m.value}
+                checked={method === m.value}
+                onChange={() => setMethod(m.value)}
+                className="h-4 w-4 accent-pink-600"
+              />
+              {m.label}
+            </label>
+          ))}
+        </div>
+        {serverErrors.paymentMethod && <p className="mt-2 text-sm text-red-700">{serverErrors.paymentMethod}</p>}
+      </fieldset>
+
+      {method === "card" && (
+        <div ref={cardRef} className="space-y-5">
+          <p className="text-xs text-gray-600">Card details are checked on this device and are never sent to or stored by RC Computers.</p>
+          {/* No name attributes: these fields are never submitted. */}
+          <TextField label="Name on Card" data-card="name" autoComplete="cc-name" maxLength={100} error={cardProblems.nameOnCard} />
+          <TextField label="Card Number" data-card="number" inputMode="numeric" autoComplete="cc-number" maxLength={23} placeholder="1234 5678 9012 3456" error={cardProblems.cardNumber} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="Expiry Date (MM/YY)" data-card="expiry" autoComplete="cc-exp" maxLength={5} placeholder="MM/YY" error={cardProblems.expiry} />
+            <TextField label="CVV" data-card="cvv" type="password" inputMode="numeric" autoComplete="cc-csc" maxLength={3} error={cardProblems.cvv} />
+          </div>
+        </div>
+      )}
+      {method === "upi" && (
+        <TextField label="UPI ID" name="upiId" autoComplete="off" maxLength={100} placeholder="yourname@bank" error={upiProblem ?? serverErrors.upiId} />
+      )}
+      {method === "cod" && <p className="text-sm text-gray-700">Pay in cash or by UPI to the delivery partner when your order arrives.</p>}
+
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="back" className={buttonClass("outline", "lg")} formNoValidate>
+          Back to Shipping
+        </button>
+        <Button type="submit" name="intent" value="place" size="lg" disabled={placing}>
+          {placing ? "Processing" : "Place Order"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Confirmation({ order }: { order: NonNullable<Route.ComponentProps["loaderData"]["order"]> }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 className="text-2xl font-bold text-gray-900">Thank you for your order!</h2>
+      <p className="mt-3 text-gray-700">
+        Your order number is <strong data-testid="order-number">{order.number}</strong>.
+      </p>
+      <p className="mt-1 text-sm text-gray-600">
+        Total <Money paise={order.total} /> · Payment: {order.paymentMethod.toUpperCase()} · Shipping to {order.address.fullName}, {order.address.city}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Form method="post" action="/cart">
+          <input type="hidden" name="intent" value="clear" />
+          <input type="hidden" name="redirectTo" value="/" />
+          <Button type="submit" size="lg">
+            Continue Shopping
+          </Button>
+        </Form>
+        <Link to={`/orders/${order.number}`} className={buttonClass("outline", "lg")}>
+          View Order
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionData | undefined;
+  if (loaderData.step === "confirmation" && loaderData.order) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold text-gray-900">Checkout</h1>
+        <div className="mt-6">
+          <StepIndicator current={2} />
+        </div>
+        <div className="mt-10">
+          <Confirmation order={loaderData.order} />
+        </div>
+      </div>
+    );
+  }
+  const quote = loaderData.quote!;
+  const step = result?.step ?? "shipping";
+  const values = result?.values ?? loaderData.defaults!;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold text-gray-900">Checkout</h1>
+      <div className="mt-6">
+        <StepIndicator current={step === "shipping" ? 0 : 1} />
+      </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_360px]">
+        <section aria-label={step === "shipping" ? "Shipping" : "Payment"} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+          {step === "shipping" ? (
+            <>
+              {result?.error && (
+                <div className="mb-5">
+                  <FormAlert>{result.error}</FormAlert>
+                </div>
+              )}
+              <ShippingStep values={values} errors={result?.errors} />
+            </>
+          ) : (
+            <PaymentStep result={result!} quote={quote} idempotencyKey={loaderData.idempotencyKey} />
+          )}
+        </section>
+        <Summary quote={quote} />
+      </div>
     </div>
   );
 }

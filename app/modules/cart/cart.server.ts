@@ -37,6 +37,11 @@ export async function readCartLines(request: Request): Promise<CartLine[]> {
   }
 }
 
+/** Whether the browser sent a cart cookie at all (an emptied cart still sends one). */
+export function hasCartCookie(request: Request): boolean {
+  return /(?:^|;\s*)cart=/.test(request.headers.get("Cookie") ?? "");
+}
+
 export async function cartCookieHeader(lines: CartLine[]): Promise<string> {
   return cartCookie.serialize(lines);
 }

@@ -319,3 +319,25 @@ export async function cancelOrderForUser(db: Db, userId: string, number: string,
     return { ok: true, message: "Your order has been cancelled." };
   });
 }
+
+export interface CartQuote {
+  lines: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
+  totals: OrderTotals;
+}
+
+/** What placing this cart would cost now, computed exactly as placeOrder will. */
+export async function quoteCart(db: Db, lines: CartLine[]): Promise<CartQuote> {
+  const ids = lines.map((l) => l.productId);
+  const products = ids.length
+    ? await db.selectFrom("products").select(["id", "name", "price_paise", "vendor_id"]).where("listed", "=", 1).where("id", "in", ids).execute()
+    : [];
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const priced = lines.flatMap((l) => {
+    const p = byId.get(l.productId);
+    return p ? [{ productId: p.id, name: p.name, unitPrice: Number(p.price_paise), vendorId: p.vendor_id, quantity: l.quantity }] : [];
+  });
+  return {
+    lines: priced.map((p) => ({ productId: p.productId, name: p.name, unitPrice: p.unitPrice, quantity: p.quantity, lineTotal: p.unitPrice * p.quantity })),
+    totals: orderTotals(priced),
+  };
+}

@@ -1,0 +1,220 @@
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { FormAlert } from "~/components/auth/AuthCard";
+import { Button, buttonClass } from "~/components/ui/Button";
+import { Money } from "~/components/ui/Money";
+import { StatusBadge } from "~/components/ui/StatusBadge";
+import { dbContext } from "~/context";
+import { requireUser } from "~/modules/identity/guards.server";
+import { formatOrderDate, formatOrderDateTime } from "~/modules/orders/dates";
+import { HALF_GST_PERCENT, sellerInvoices } from "~/modules/orders/invoice";
+import { cancelOrderForUser, getOrderForUser } from "~/modules/orders/orders.server";
+import { customerMayCancel, statusLabel } from "~/modules/orders/status";
+import { GST_RATE_PERCENT } from "~/modules/orders/totals";
+import { BRAND } from "~/config/brand";
+import { pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/order";
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...pageMeta({ title: `Order ${params.number}`, description: "Order details and GST invoice." }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const order = await getOrderForUser(args.context.get(dbContext), user.id, args.params.number);
+  // Another customer's order number looks exactly like one that does not exist.
+  if (!order) throw data("Order not found", { status: 404 });
+  return { order, invoices: sellerInvoices(order.items, order.address.state) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const result = await cancelOrderForUser(args.context.get(dbContext), user.id, args.params.number);
+  if (!result.ok) return data(result, { status: 409 });
+  throw redirect(`/orders/${args.params.number}?cancelled=1`);
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, invoices } = loaderData;
+  const navigation = useNavigation();
+  const cancelling = navigation.state === "submitting";
+  const a = order.address;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 print:px-0 print:py-0">
+      <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
+        <div>
+          <Link to="/orders" className="text-sm font-semibold text-pink-700 hover:text-pink-800">
+            ← Your Orders
+          </Link>
+          <h1 className="mt-2 text-3xl font-bold text-gray-900">Order {order.number}</h1>
+          <p className="mt-1 text-sm text-gray-600">Placed on {formatOrderDate(order.createdAt)}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <StatusBadge status={order.status} />
+          <button type="button" onClick={() => window.print()} className={buttonClass("outline", "sm")}>
+            Print invoice
+          </button>
+        </div>
+      </div>
+
+      {actionData && !actionData.ok && (
+        <div className="mt-6">
+          <FormAlert>{actionData.message}</FormAlert>
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px] print:hidden">
+        <section aria-labelledby="items-heading" className="rounded-xl border border-gray-200 bg-white p-6">
+          <h2 id="items-heading" className="text-lg font-semibold text-gray-900">
+            Items
+          </h2>
+          <ul className="mt-4 divide-y divide-gray-100">
+            {order.items.map((i) => (
+              <li key={i.productId} className="flex justify-between gap-4 py-3 text-sm">
+                <span>
+                  <Link to={`/products/${i.productId}`} className="font-medium text-gray-900 hover:text-pink-700">
+                    {i.name}
+                  </Link>
+                  <span className="block text-gray-600">
+                    <Money paise={i.unitPrice} /> × {i.quantity} · Sold by {i.vendorName}
+                  </span>
+                </span>
+                <Money paise={i.lineTotal} className="font-semibold text-gray-900" />
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-gray-700">Subtotal</dt>
+              <dd>
+                <Money paise={order.subTotal} />
+              </dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-gray-700">Shipping</dt>
+              <dd>{order.shipping === 0 ? "Free" : <Money paise={order.shipping} />}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-gray-700">GST ({GST_RATE_PERCENT}%)</dt>
+              <dd>
+                <Money paise={order.tax} />
+              </dd>
+            </div>
+            <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
+              <dt>Total</dt>
+              <dd>
+                <Money paise={order.total} />
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="ship-heading" className="rounded-xl border border-gray-200 bg-white p-6 text-sm">
+            <h2 id="ship-heading" className="text-lg font-semibold text-gray-900">
+              Shipping address
+            </h2>
+            <address className="mt-3 not-italic text-gray-700">
+              {a.fullName}
+              <br />
+              {a.addressLine1}
+              {a.addressLine2 && (
+                <>
+                  <br />
+                  {a.addressLine2}
+                </>
+              )}
+              <br />
+              {a.city}, {a.state} {a.postalCode}
+              <br />
+              {a.phone}
+            </address>
+            <p className="mt-3 text-gray-700">
+              Payment: <strong>{order.paymentMethod.toUpperCase()}</strong>
+            </p>
+          </section>
+          <section aria-labelledby="history-heading" className="rounded-xl border border-gray-200 bg-white p-6 text-sm">
+            <h2 id="history-heading" className="text-lg font-semibold text-gray-900">
+              Status history
+            </h2>
+            <ol className="mt-3 space-y-2">
+              {order.history.map((h) => (
+                <li key={h.createdAt + h.status} className="flex justify-between gap-3">
+                  <span className="font-medium text-gray-900">{statusLabel(h.status)}</span>
+                  <time dateTime={h.createdAt} className="text-gray-600">
+                    {formatOrderDateTime(h.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </section>
+          {customerMayCancel(order.status) && (
+            <Form method="post">
+              <Button type="submit" variant="danger" className="w-full" disabled={cancelling}>
+                {cancelling ? "Cancelling..." : "Cancel Order"}
+              </Button>
+            </Form>
+          )}
+        </div>
+      </div>
+
+      <section aria-labelledby="invoices-heading" className="mt-10">
+        <h2 id="invoices-heading" className="text-xl font-semibold text-gray-900 print:hidden">
+          GST Tax Invoices
+        </h2>
+        {invoices.map((inv, n) => (
+          <article key={inv.vendorId} className="mt-4 break-after-page rounded-xl border border-gray-300 bg-white p-6 text-sm print:border-0">
+            <header className="flex flex-wrap justify-between gap-4 border-b border-gray-200 pb-4">
+              <div>
+                <h3 className="text-base font-bold text-gray-900">Tax Invoice</h3>
+                <p className="text-gray-700">
+                  Invoice {order.number}-{n + 1} · {formatOrderDate(order.createdAt)}
+                </p>
+                <p className="text-gray-700">Order {order.number} via {BRAND.name}</p>
+              </div>
+              <div className="text-right">
+                <p className="font-semibold text-gray-900">Sold by {inv.sellerName}</p>
+                <p className="text-gray-700">GSTIN: {inv.gstin ?? "Not registered"}</p>
+                <p className="text-gray-700">State: {inv.sellerState}</p>
+              </div>
+            </header>
+            <p className="mt-3 text-gray-700">
+              Bill to / ship to: {a.fullName}, {a.addressLine1}, {a.city}, {a.state} {a.postalCode} · Place of supply: {a.state}
+            </p>
+            <table className="mt-4 w-full text-left">
+              <thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
+                <tr>
+                  <th scope="col" className="py-2">Item</th>
+                  <th scope="col" className="py-2 text-right">Rate</th>
+                  <th scope="col" className="py-2 text-right">Qty</th>
+                  <th scope="col" className="py-2 text-right">Taxable value</th>
+                </tr>
+              </thead>
+              <tbody>
+                {inv.lines.map((l) => (
+                  <tr key={l.name} className="border-b border-gray-100">
+                    <td className="py-2">{l.name}</td>
+                    <td className="py-2 text-right"><Money paise={l.unitPrice} decimals={2} /></td>
+                    <td className="py-2 text-right">{l.quantity}</td>
+                    <td className="py-2 text-right"><Money paise={l.lineTotal} decimals={2} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <dl className="ml-auto mt-4 max-w-xs space-y-1">
+              <div className="flex justify-between"><dt>Taxable value</dt><dd><Money paise={inv.taxable} decimals={2} /></dd></div>
+              {inv.kind === "intra" ? (
+                <>
+                  <div className="flex justify-between"><dt>CGST ({HALF_GST_PERCENT}%)</dt><dd><Money paise={inv.cgst} decimals={2} /></dd></div>
+                  <div className="flex justify-between"><dt>SGST ({HALF_GST_PERCENT}%)</dt><dd><Money paise={inv.sgst} decimals={2} /></dd></div>
+                </>
+              ) : (
+                <div className="flex justify-between"><dt>IGST ({GST_RATE_PERCENT}%)</dt><dd><Money paise={inv.igst} decimals={2} /></dd></div>
+              )}
+              <div className="flex justify-between border-t border-gray-200 pt-1 font-bold"><dt>Invoice total</dt><dd><Money paise={inv.total} decimals={2} /></dd></div>
+            </dl>
+          </article>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -95,3 +95,6 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log("\nCatalogue queries at 100,000 products:");
 run("npx", ["tsx", "scripts/bench-catalog.ts"]);
+
+console.log("\nOrder placement:");
+run("npx", ["tsx", "scripts/bench-orders.ts"]);

@@ -2,10 +2,11 @@ import { useRef, useState } from "react";
 import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button, buttonClass } from "~/components/ui/Button";
-import { SelectField, TextField } from "~/components/ui/Field";
+import { CityStatePinFields } from "~/components/orders/AddressFields";
+import { OrderAmounts } from "~/components/orders/OrderAmounts";
+import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
 import { dbContext, userContext } from "~/context";
-import { INDIAN_STATES } from "~/modules/addresses/india-states";
 import { cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
 import { loadProfile } from "~/modules/identity/accounts.server";
 import { formValues } from "~/modules/identity/forms";
@@ -172,30 +173,7 @@ function Summary({ quote }: { quote: NonNullable<Route.ComponentProps["loaderDat
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-gray-700">Subtotal</dt>
-          <dd data-testid="summary-subtotal">
-            <Money paise={t.subTotal} />
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-700">Shipping</dt>
-          <dd data-testid="summary-shipping">{t.shipping === 0 ? "Free" : <Money paise={t.shipping} />}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-700">GST (18%)</dt>
-          <dd data-testid="summary-tax">
-            <Money paise={t.tax} />
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold text-gray-900">
-          <dt>Total</dt>
-          <dd data-testid="summary-total">
-            <Money paise={t.total} />
-          </dd>
-        </div>
-      </dl>
+      <OrderAmounts totals={t} testIds />
       {t.shipping > 0 && <p className="mt-3 text-xs text-gray-600">Free shipping on orders of ₹10,000 or more.</p>}
     </aside>
   );
@@ -225,28 +203,12 @@ function ShippingStep({ values, errors }: { values: AddressValues; errors: Actio
       </div>
       <TextField label="Address Line 1" name="addressLine1" autoComplete="address-line1" required maxLength={200} defaultValue={values.addressLine1} error={e.addressLine1} />
       <TextField label="Address Line 2" name="addressLine2" optional autoComplete="address-line2" maxLength={200} defaultValue={values.addressLine2} error={e.addressLine2} />
-      <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label="City" name="city" autoComplete="address-level2" required maxLength={100} defaultValue={values.city} error={e.city} />
-        <SelectField label="State" name="state" autoComplete="address-level1" required defaultValue={values.state} error={e.state}>
-          <option value="">Select state</option>
-          {INDIAN_STATES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="PIN Code"
-          name="postalCode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          required
-          maxLength={6}
-          pattern="[1-9][0-9]{5}"
-          defaultValue={values.postalCode}
-          error={e.postalCode}
-        />
-      </div>
+      <CityStatePinFields
+        required
+        names={{ city: "city", state: "state", pin: "postalCode" }}
+        values={{ city: values.city, state: values.state, pin: values.postalCode }}
+        errors={{ city: e.city, state: e.state, pin: e.postalCode }}
+      />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Saving..." : "Continue to Payment"}
       </Button>

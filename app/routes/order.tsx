@@ -1,6 +1,7 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { OrderAmounts } from "~/components/orders/OrderAmounts";
 import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
 import { dbContext } from "~/context";
@@ -83,30 +84,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               </li>
             ))}
           </ul>
-          <dl className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-gray-700">Subtotal</dt>
-              <dd>
-                <Money paise={order.subTotal} />
-              </dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-gray-700">Shipping</dt>
-              <dd>{order.shipping === 0 ? "Free" : <Money paise={order.shipping} />}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-gray-700">GST ({GST_RATE_PERCENT}%)</dt>
-              <dd>
-                <Money paise={order.tax} />
-              </dd>
-            </div>
-            <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-              <dt>Total</dt>
-              <dd>
-                <Money paise={order.total} />
-              </dd>
-            </div>
-          </dl>
+          <OrderAmounts totals={order} />
         </section>
         <div className="space-y-6">
           <section aria-labelledby="ship-heading" className="rounded-xl border border-gray-200 bg-white p-6 text-sm">

@@ -2,9 +2,9 @@ import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
-import { SelectField, TextField } from "~/components/ui/Field";
+import { CityStatePinFields } from "~/components/orders/AddressFields";
+import { TextField } from "~/components/ui/Field";
 import { dbContext, identityContext, userContext } from "~/context";
-import { INDIAN_STATES } from "~/modules/addresses/india-states";
 import { changePassword, loadProfile, saveProfile } from "~/modules/identity/accounts.server";
 import { MESSAGES, formValues, parseNewPassword, parseProfile, type FieldErrors } from "~/modules/identity/forms";
 import { requireUser } from "~/modules/identity/guards.server";
@@ -77,27 +77,11 @@ function ProfileForm({ profile, fallback }: { profile: Route.ComponentProps["loa
       <fieldset className="space-y-5">
         <legend className="text-base font-semibold text-gray-900">Shipping Address</legend>
         <TextField label="Street Address" name="streetAddress" autoComplete="street-address" maxLength={300} defaultValue={v.streetAddress} error={errors.streetAddress} />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextField label="City" name="city" autoComplete="address-level2" maxLength={100} defaultValue={v.city} error={errors.city} />
-          <SelectField label="State" name="stateVal" autoComplete="address-level1" defaultValue={v.stateVal} error={errors.stateVal}>
-            <option value="">Select state</option>
-            {INDIAN_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="PIN Code"
-            name="zipCode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            pattern="[1-9][0-9]{5}"
-            defaultValue={v.zipCode}
-            error={errors.zipCode}
-          />
-        </div>
+        <CityStatePinFields
+          names={{ city: "city", state: "stateVal", pin: "zipCode" }}
+          values={{ city: v.city, state: v.stateVal, pin: v.zipCode }}
+          errors={{ city: errors.city, state: errors.stateVal, pin: errors.zipCode }}
+        />
       </fieldset>
       <Button type="submit" disabled={busy}>
         {busy ? "Saving..." : "Save Changes"}

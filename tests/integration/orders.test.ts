@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalog } from "~/db/seed/seed.server";
 import type { ShippingAddress } from "~/modules/orders/address";
 import { cancelOrderForUser, getOrderForUser, listOrdersForUser, placeOrder } from "~/modules/orders/orders.server";
+import { vendorOrders } from "~/modules/vendors/orders.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const address: ShippingAddress = {
@@ -119,5 +120,39 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
     expect(await stockOf(LAPTOP)).toBe(before);
     const order = await getOrderForUser(t.db, "u-2", r.number);
     expect(order?.history.map((h) => h.status)).toEqual(["pending", "cancelled"]);
+  });
+});
+
+describe.each(testDatabaseKinds)("vendor order view on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedDemoCatalog(t.db);
+    const stamp = kind === "postgres" ? new Date() : new Date().toISOString();
+    await t.db
+      .insertInto("user")
+      .values({ id: "shopper", name: "Shopper", email: "shopper@example.in", emailVerified: kind === "postgres" ? false : 0, image: null, createdAt: stamp, updatedAt: stamp, role: "customer", banned: null, banReason: null, banExpires: null })
+      .execute();
+  });
+  afterAll(async () => t?.destroy());
+
+  it("shows each vendor only its own part of a mixed order", async () => {
+    const r = await placeOrder(t.db, {
+      userId: "shopper",
+      lines: [
+        { productId: KEYBOARD, quantity: 2 }, // vendor-1
+        { productId: "product-samsung-990-pro-2tb", quantity: 1 }, // vendor-2
+      ],
+      address,
+      paymentMethod: "cod",
+      idempotencyKey: "mixed",
+    });
+    if (!r.ok) throw new Error(r.message);
+    const v1 = await vendorOrders(t.db, "vendor-1");
+    const v2 = await vendorOrders(t.db, "vendor-2");
+    const v3 = await vendorOrders(t.db, "vendor-3");
+    expect(v1).toEqual({ total: 1, rows: [expect.objectContaining({ number: r.number, amount: 6_998_00, customerEmail: "shopper@example.in" })] });
+    expect(v2.rows[0]).toMatchObject({ number: r.number, amount: 16_999_00 });
+    expect(v3).toEqual({ total: 0, rows: [] });
   });
 });

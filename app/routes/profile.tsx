@@ -1,4 +1,4 @@
-import { data, redirect, useFetcher, useSearchParams } from "react-router";
+import { data, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
@@ -54,6 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (values.redirectTo) throw redirect("/profile?saved=1");
   return data<ActionData>({ intent, ok: true, message: MESSAGES.profileSaved });
+}
+
+/** A post whose session had expired keeps its message on screen instead of bouncing to sign-in. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const r = actionResult as ActionData | undefined;
+  if (r && !r.ok && r.message === MESSAGES.profileSignedOut) return false;
+  return defaultShouldRevalidate;
 }
 
 function ProfileForm({ profile, fallback }: { profile: Route.ComponentProps["loaderData"]["profile"]; fallback?: ActionData }) {

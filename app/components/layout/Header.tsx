@@ -84,10 +84,11 @@ export function Header({ totalItems }: { totalItems: number }) {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const user = useSessionUser();
 
-  // The mobile menu is a <details> so it opens before JavaScript loads; once loaded, it closes on navigation.
+  // The mobile menu is a <details> so it opens before JavaScript loads; once loaded, it closes on
+  // navigation and when the user signs in or out.
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, user?.id]);
 
   // Sign-in returns to the page the visitor was on (SPEC §2 /login).
   const here = location.pathname + location.search;

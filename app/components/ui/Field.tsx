@@ -21,7 +21,7 @@ function FieldShell({ label, error, hint, optional, children }: FieldShellProps)
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
         {label}
-        {optional && <span className="ml-1 font-normal text-gray-600">(optional)</span>}
+        {optional && <span className="font-normal text-gray-600"> (optional)</span>}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, HOME, expectSignedOut, mobileMenuToggle, mobileNav, open, signIn, signInAdmin, signInVendor } from "../support/accounts";
+
+// The signed-in phone Menu: name, email, the role's links and Logout instead of Login/Register/Vendor Login.
+
+async function openMenu(page: Page) {
+  await mobileMenuToggle(page).click();
+  const nav = mobileNav(page);
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+async function expectSignedInMenu(page: Page, account: { name: string; email: string }, links: [string, string][], absent: string[]) {
+  const nav = await openMenu(page);
+  await expect(nav.getByText(account.name, { exact: true })).toBeVisible();
+  await expect(nav.getByText(account.email, { exact: true })).toBeVisible();
+  for (const [label, href] of links) await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  for (const label of [...absent, "Login", "Register", "Vendor Login"]) await expect(nav.getByRole("link", { name: label, exact: true })).toHaveCount(0);
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+  return nav;
+}
+
+async function logoutFromMenu(page: Page) {
+  const nav = mobileNav(page);
+  if (!(await nav.isVisible())) await openMenu(page);
+  await nav.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(HOME);
+  // Signed out at /: the menu may still be open (no navigation to another page closed it).
+  await expect(nav.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  const signedOut = (await nav.isVisible()) ? nav : await openMenu(page);
+  await expect(signedOut.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await expect(signedOut.getByRole("link", { name: "Register", exact: true })).toBeVisible();
+  await expect(signedOut.getByRole("link", { name: "Vendor Login", exact: true })).toBeVisible();
+  await expect(signedOut.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  await expectSignedOut(page);
+}
+
+test.describe("phone menu when signed in", () => {
+  test("a customer gets Profile, My Orders and Logout @mobile", async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    await open(page, "/");
+    const nav = await expectSignedInMenu(
+      page,
+      DEMO.customer,
+      [
+        ["Profile", "/profile"],
+        ["My Orders", "/orders"],
+      ],
+      ["Dashboard", "Admin Panel"],
+    );
+    await nav.getByRole("link", { name: "Profile", exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+    // The menu closes after navigating.
+    await expect(mobileNav(page)).toBeHidden();
+    await (await openMenu(page)).getByRole("link", { name: "My Orders", exact: true }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await logoutFromMenu(page);
+  });
+
+  test("a vendor gets Dashboard, My Products, Orders and Logout @mobile", async ({ page }) => {
+    await signInVendor(page, DEMO.vendor1);
+    await open(page, "/");
+    const nav = await expectSignedInMenu(
+      page,
+      DEMO.vendor1,
+      [
+        ["Dashboard", "/vendor/dashboard"],
+        ["My Products", "/vendor/products"],
+        ["Orders", "/vendor/orders"],
+      ],
+      ["Profile", "My Orders", "Admin Panel"],
+    );
+    await nav.getByRole("link", { name: "My Products", exact: true }).click();
+    await expect(page).toHaveURL(/\/vendor\/products$/);
+    await expect(page.getByRole("heading", { level: 1, name: "My Products" })).toBeVisible();
+    await logoutFromMenu(page);
+  });
+
+  test("an administrator gets Admin Panel and Logout @mobile", async ({ page }) => {
+    await signInAdmin(page);
+    await open(page, "/");
+    const nav = await expectSignedInMenu(page, DEMO.admin, [["Admin Panel", "/admin/dashboard"]], ["Profile", "Dashboard"]);
+    await nav.getByRole("link", { name: "Admin Panel", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await open(page, "/");
+    await logoutFromMenu(page);
+  });
+
+  test("the admin area has its own Menu with the sections and Logout on a phone @mobile", async ({ page }) => {
+    await signInAdmin(page);
+    await expect(page.getByRole("complementary", { name: "Admin" })).toBeHidden();
+    await page.getByText("RC Computers Admin · Menu").click();
+    const nav = page.getByRole("navigation", { name: "Admin sections (mobile)" });
+    for (const label of ["Dashboard", "Manage Products", "Manage Users", "Manage Orders", "Payment Settings"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await nav.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(HOME);
+    await expectSignedOut(page);
+  });
+});

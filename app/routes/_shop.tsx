@@ -32,6 +32,9 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 function CartStorageSync({ cart, cookieSet }: { cart: ResolvedCart; cookieSet: boolean }) {
   const fetcher = useFetcher();
   const started = useRef(false);
+  // While a restore is under way, local storage keeps the saved cart: leaving or failing now loses nothing.
+  const restoring = useRef(false);
+  const { submit, state, data: restored } = fetcher;
   useEffect(() => {
     let stored: string | null;
     try {
@@ -42,13 +45,18 @@ function CartStorageSync({ cart, cookieSet }: { cart: ResolvedCart; cookieSet: b
     if (!started.current) {
       started.current = true;
       if (!cookieSet && cart.items.length === 0 && stored && stored !== "[]") {
-        void fetcher.submit({ intent: "restore", cart: stored.slice(0, 100_000) }, { method: "post", action: "/cart" });
+        restoring.current = true;
+        void submit({ intent: "restore", cart: stored.slice(0, 100_000) }, { method: "post", action: "/cart" });
         return;
       }
     }
+    if (restoring.current) {
+      if (state !== "idle" || restored === undefined) return;
+      restoring.current = false;
+    }
     const next = JSON.stringify(toStoredCart(cart.items));
     if (next !== stored) window.localStorage.setItem(CART_STORAGE_KEY, next);
-  }, [cart, cookieSet, fetcher]);
+  }, [cart, cookieSet, submit, state, restored]);
   return null;
 }
 

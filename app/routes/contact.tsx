@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, redirect, useFetcher, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useFetcher, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/Field";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
@@ -42,9 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function ContactForm() {
   const fetcher = useFetcher<ActionData>();
+  // A plain post (no JavaScript yet) comes back as the page's own action data.
+  const pageResult = useActionData<ActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const [params] = useSearchParams();
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const result = fetcher.state === "idle" ? (fetcher.data ?? pageResult) : undefined;
   // Which success has had its 5 seconds: the no-JavaScript one (?sent=1) or a fetcher result.
   const [expired, setExpired] = useState<unknown>(null);
   const successKey = result?.ok ? result : params.has("sent") ? "sent" : null;

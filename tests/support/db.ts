@@ -28,7 +28,40 @@ export function setStock(productId: string, stock: number): number {
 export function setProductStatus(productId: string, status: "active" | "archived"): void {
   const db = openE2eDatabase();
   try {
-    db.prepare("UPDATE products SET status = ? WHERE id = ?").run(status, productId);
+    const columns = db.prepare("SELECT name FROM pragma_table_info('products')").all() as { name: string }[];
+    if (columns.some((c) => c.name === "listed")) {
+      // The shop lists products by a `listed` flag (active product of an approved vendor) that the
+      // catalogue module keeps up to date; a fixture changing the status directly must keep it too.
+      db.prepare(
+        `UPDATE products SET status = ?,
+           listed = CASE WHEN ? = 'active' AND vendor_id IN (SELECT id FROM vendors WHERE status = 'approved') THEN 1 ELSE 0 END
+         WHERE id = ?`,
+      ).run(status, status, productId);
+    } else {
+      db.prepare("UPDATE products SET status = ? WHERE id = ?").run(status, productId);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+export interface StoredContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+/** Contact messages whose text is exactly `message` (tests use a unique text per run). */
+export function contactMessagesWithText(message: string): StoredContactMessage[] {
+  const db = openE2eDatabase();
+  try {
+    return db
+      .prepare("SELECT id, name, email, phone, subject, message, created_at FROM contact_messages WHERE message = ?")
+      .all(message) as unknown as StoredContactMessage[];
   } finally {
     db.close();
   }

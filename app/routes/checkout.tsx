@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -7,6 +7,7 @@ import { OrderAmounts } from "~/components/orders/OrderAmounts";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
 import { dbContext, userContext } from "~/context";
+import { useHydrated } from "~/hooks";
 import { cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
 import { loadProfile } from "~/modules/identity/accounts.server";
 import { formValues } from "~/modules/identity/forms";
@@ -52,6 +53,8 @@ type ActionData = {
   error?: string;
   sessionExpired?: boolean;
   newTotal?: number;
+  /** The payment method that was chosen, kept when the step comes back with a message. */
+  paymentMethod?: string;
 };
 
 function addressValues(v: Record<string, string>): AddressValues {
@@ -75,12 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (v.intent !== "place") return data<ActionData>({ step: "payment", values });
 
   const method = v.paymentMethod;
+  const chosen = { paymentMethod: method };
   if (!isPaymentMethod(method)) return data<ActionData>({ step: "payment", values, errors: { paymentMethod: "Please choose a payment method" } }, { status: 400 });
-  if (method === "upi" && !isUpiId(v.upiId ?? "")) return data<ActionData>({ step: "payment", values, errors: { upiId: UPI_MESSAGE } }, { status: 400 });
+  if (method === "upi" && !isUpiId(v.upiId ?? "")) return data<ActionData>({ step: "payment", values, ...chosen, errors: { upiId: UPI_MESSAGE } }, { status: 400 });
   // Card details are checked in the browser and never sent; without JavaScript there is no check.
   if (method === "card" && v.cardChecked !== "1") {
     return data<ActionData>(
-      { step: "payment", values, errors: { paymentMethod: "Please enable JavaScript to pay by card, or choose UPI or Cash on Delivery." } },
+      { step: "payment", values, ...chosen, errors: { paymentMethod: "Please enable JavaScript to pay by card, or choose UPI or Cash on Delivery." } },
       { status: 400 },
     );
   }
@@ -103,6 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         step: "payment",
         values,
+        ...chosen,
         error: result.message,
         newTotal: result.reason === "price_changed" ? result.totals?.total : undefined,
       },
@@ -138,7 +143,7 @@ const STEPS = ["Shipping", "Payment", "Confirmation"] as const;
 
 function StepIndicator({ current }: { current: 0 | 1 | 2 }) {
   return (
-    <ol aria-label="Checkout steps" className="flex items-center gap-2 text-sm sm:gap-4">
+    <ol aria-label="Checkout steps" className="flex flex-wrap items-center gap-2 text-sm sm:gap-4">
       {STEPS.map((label, i) => (
         <li key={label} aria-current={i === current ? "step" : undefined} className="flex items-center gap-2">
           <span
@@ -149,7 +154,7 @@ function StepIndicator({ current }: { current: 0 | 1 | 2 }) {
             {i + 1}
           </span>
           <span className={i === current ? "font-semibold text-gray-900" : "text-gray-600"}>{label}</span>
-          {i < STEPS.length - 1 && <span aria-hidden="true" className="mx-1 h-px w-6 bg-gray-300 sm:w-12" />}
+          {i < STEPS.length - 1 && <span aria-hidden="true" className="mx-1 hidden h-px w-12 bg-gray-300 sm:block" />}
         </li>
       ))}
     </ol>
@@ -219,12 +224,17 @@ function ShippingStep({ values, errors }: { values: AddressValues; errors: Actio
 function PaymentStep({ result, quote, idempotencyKey }: { result: ActionData; quote: NonNullable<Route.ComponentProps["loaderData"]["quote"]>; idempotencyKey: string }) {
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [method, setMethod] = useState<PaymentMethod>(isPaymentMethod(result.paymentMethod) ? result.paymentMethod : DEFAULT_PAYMENT_METHOD);
   const [cardProblems, setCardProblems] = useState<ReturnType<typeof cardErrors>>({});
   const [upiProblem, setUpiProblem] = useState<string | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const checkedRef = useRef<HTMLInputElement>(null);
   const serverErrors = result.errors ?? {};
+  const hydrated = useHydrated();
+  // Once the card problems are on screen, take the person to the first one.
+  useEffect(() => {
+    if (Object.keys(cardProblems).length > 0) cardRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [cardProblems]);
   const expectedTotal = result.newTotal ?? quote.totals.total;
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -236,7 +246,6 @@ function PaymentStep({ result, quote, idempotencyKey }: { result: ActionData; qu
       setCardProblems(problems);
       if (Object.keys(problems).length > 0) {
         e.preventDefault();
-        cardRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
         return;
       }
       if (checkedRef.current) checkedRef.current.value = "1";
@@ -322,7 +331,8 @@ function PaymentStep({ result, quote, idempotencyKey }: { result: ActionData; qu
           </div>
         </div>
       )}
-      {method === "upi" && (
+      {/* Before JavaScript loads, the radio choice cannot show or hide fields: the UPI ID is always there. */}
+      {(method === "upi" || !hydrated) && (
         <TextField label="UPI ID" name="upiId" autoComplete="off" maxLength={100} placeholder="yourname@bank" error={upiProblem ?? serverErrors.upiId} />
       )}
       {method === "cod" && <p className="text-sm text-gray-700">Pay in cash or by UPI to the delivery partner when your order arrives.</p>}

@@ -82,7 +82,14 @@ export const BENGALURU_ADDRESS: Address = {
   postalCode: "560038",
 };
 
-export const TEST_CARD = { nameOnCard: "PRIYA K SHARMA", cardNumber: "4111 1111 1111 1111", expiry: "12/30", cvv: "123" } as const;
+export interface Card {
+  nameOnCard: string;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+}
+
+export const TEST_CARD: Readonly<Card> = { nameOnCard: "PRIYA K SHARMA", cardNumber: "4111 1111 1111 1111", expiry: "12/30", cvv: "123" };
 
 export function uniqueShopperEmail(prefix = "c"): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;
@@ -161,7 +168,7 @@ export function paymentSection(page: Page): Locator {
   return stepSection(page, "Payment");
 }
 
-export async function fillCard(page: Page, card: Partial<typeof TEST_CARD> = TEST_CARD): Promise<void> {
+export async function fillCard(page: Page, card: Partial<Card> = TEST_CARD): Promise<void> {
   const form = paymentSection(page);
   if (card.nameOnCard !== undefined) await form.getByLabel("Name on Card", { exact: true }).fill(card.nameOnCard);
   if (card.cardNumber !== undefined) await form.getByLabel("Card Number", { exact: true }).fill(card.cardNumber);
@@ -440,8 +447,20 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
   expect.soft(serious, `axe: serious/critical violations on ${where} (${page.url()}):\n${report}`).toEqual([]);
 }
 
-/** The page is no wider than the screen (nothing to scroll sideways). */
-export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, "page is wider than the screen").toBeLessThanOrEqual(0);
+/**
+ * The page is no wider than the screen (nothing to scroll sideways). Checked softly: the test
+ * goes on through its other steps and reports every page that overflows, naming what sticks out.
+ */
+export async function expectNoHorizontalScroll(page: Page, where: string): Promise<void> {
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits: string[] = [];
+    for (const el of Array.from(document.querySelectorAll("main *"))) {
+      const r = el.getBoundingClientRect();
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      if (r.right > width + 1 && culprits.length < 5) culprits.push(`<${el.tagName.toLowerCase()}> "${text}" ends at ${Math.round(r.right)}px`);
+    }
+    return { overflow: document.documentElement.scrollWidth - width, culprits };
+  });
+  expect.soft(overflow, `${where} (${page.url()}) is wider than the screen:\n${culprits.join("\n")}`).toBeLessThanOrEqual(0);
 }

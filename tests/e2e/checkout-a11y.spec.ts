@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import {
+  DELHI_ADDRESS,
+  ROUTINE,
+  TEST_CARD,
+  addToCart,
+  continueToPayment,
+  expectConfirmation,
+  expectCurrentStep,
+  expectNoSeriousA11yViolations,
+  fillCard,
+  fillShipping,
+  openCheckout,
+  paymentSection,
+  placeOrderButton,
+  registerShopper,
+  shippingField,
+  stepSection,
+} from "../support/checkout";
+import { waitForHydration } from "../support/hydration";
+
+// axe on every checkout step, with and without messages showing. A violation is reported for
+// its step and the walk goes on, so one run shows every step's problems.
+test.describe.configure({ timeout: 120_000 });
+
+test("the shipping step, the payment step and the confirmation have no serious accessibility violations", async ({ page }) => {
+  await registerShopper(page);
+  await addToCart(page, ROUTINE.keyboard, 1);
+  await openCheckout(page);
+  await expectNoSeriousA11yViolations(page, "the shipping step");
+
+  await shippingField(page, "Full Name").fill("");
+  await stepSection(page, "Shipping").getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(shippingField(page, "Full Name")).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page, "the shipping step with messages");
+
+  await fillShipping(page, { ...DELHI_ADDRESS, fullName: "Neha Gupta" });
+  await continueToPayment(page);
+  await expectNoSeriousA11yViolations(page, "the payment step (card)");
+
+  await placeOrderButton(page).click();
+  await expect(paymentSection(page).getByLabel("Card Number", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page, "the payment step with card messages");
+
+  await paymentSection(page).getByRole("radio", { name: "UPI" }).check();
+  await expect(paymentSection(page).getByLabel("UPI ID", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the payment step (UPI)");
+
+  await paymentSection(page).getByRole("radio", { name: "Credit / Debit Card" }).check();
+  await fillCard(page, TEST_CARD);
+  await placeOrderButton(page).click();
+  await expectConfirmation(page);
+  await waitForHydration(page);
+  await expectCurrentStep(page, "Confirmation");
+  await expectNoSeriousA11yViolations(page, "the confirmation");
+});

@@ -1,9 +1,12 @@
 // Starts the shop: `node server.js` serves the production build, `node server.js --dev` runs Vite in middleware mode.
 import compression from "compression";
 import express from "express";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const DEVELOPMENT = process.argv.includes("--dev");
 const port = Number.parseInt(process.env.PORT || "3000", 10);
+const buildDir = path.resolve(import.meta.dirname, process.env.BUILD_DIR || "build");
 
 const server = express();
 server.disable("x-powered-by");
@@ -18,9 +21,9 @@ if (DEVELOPMENT) {
   shop = await mod.createShopApp();
   server.use((req, res, next) => shop.app(req, res, next));
 } else {
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
-  const mod = await import("./build/server/index.js");
+  server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  server.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
+  const mod = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   shop = await mod.createShopApp();
   server.use(shop.app);
 }

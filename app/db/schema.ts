@@ -130,6 +130,8 @@ export interface OrdersTable {
   ship_postal_code: string;
   created_at: string;
   updated_at: string;
+  /** 1 once a cancellation has returned the items to stock */
+  stock_released: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -150,7 +152,48 @@ export interface OrderStatusHistoryTable {
   status: string;
   note: string | null;
   actor_user_id: string | null;
+  /** set on a vendor part's history; null on the order's own */
+  vendor_id: string | null;
   created_at: string;
+}
+
+/** One vendor's part of an order (migration 0004). */
+export interface OrderPartsTable {
+  order_id: string;
+  vendor_id: string;
+  /** pending | processing | shipped | delivered | cancelled */
+  status: string;
+  amount_paise: number;
+  item_count: number;
+  carrier: string | null;
+  tracking_number: string | null;
+  order_number: string;
+  customer_user_id: string;
+  order_created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The shop's payment settings: one row, id 1 (migration 0005). `*_sealed` columns hold secrets
+ * sealed with AES-256-GCM (app/modules/payments/secret-box.server.ts), never plain text.
+ */
+export interface PaymentSettingsTable {
+  id: number;
+  razorpay_enabled: number;
+  razorpay_key_id: string | null;
+  razorpay_key_secret_sealed: string | null;
+  cod_enabled: number;
+  stripe_enabled: number;
+  stripe_publishable_key: string | null;
+  stripe_secret_key_sealed: string | null;
+  bank_enabled: number;
+  bank_account_name: string | null;
+  bank_account_number_sealed: string | null;
+  bank_name: string | null;
+  bank_ifsc: string | null;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 export interface Database {
@@ -167,6 +210,8 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
+  order_parts: OrderPartsTable;
+  payment_settings: PaymentSettingsTable;
 }
 
 export type { Generated };

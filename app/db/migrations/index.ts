@@ -2,12 +2,16 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import * as m0001 from "./0001_catalog";
 import * as m0002 from "./0002_accounts";
 import * as m0003 from "./0003_orders";
+import * as m0004 from "./0004_order_parts";
+import * as m0005 from "./0005_payment_settings";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
   "0001_catalog": m0001,
   "0002_accounts": m0002,
   "0003_orders": m0003,
+  "0004_order_parts": m0004,
+  "0005_payment_settings": m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -155,9 +155,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, now = new Date(
             })),
           )
           .execute();
+        await trx.insertInto("order_parts").values(partsOf(priced, { id, number, userId: input.userId, stamp })).execute();
         await trx
           .insertInto("order_status_history")
-          .values({ id: crypto.randomUUID(), order_id: id, status: "pending", note: "Order placed", actor_user_id: input.userId, created_at: stamp })
+          .values({ id: crypto.randomUUID(), order_id: id, vendor_id: null, status: "pending", note: "Order placed", actor_user_id: input.userId, created_at: stamp })
           .execute();
         return number;
       });
@@ -174,6 +175,33 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, now = new Date(
     }
   }
   throw new Error("could not allocate an order number");
+}
+
+/** One part per vendor of the order: its amount and item count, all starting pending. */
+function partsOf(
+  priced: { vendorId: string; unitPrice: number; quantity: number }[],
+  o: { id: string; number: string; userId: string; stamp: string },
+) {
+  const byVendor = new Map<string, { amount: number; count: number }>();
+  for (const p of priced) {
+    const v = byVendor.get(p.vendorId) ?? { amount: 0, count: 0 };
+    v.amount += p.unitPrice * p.quantity;
+    v.count += p.quantity;
+    byVendor.set(p.vendorId, v);
+  }
+  return [...byVendor].map(([vendorId, v]) => ({
+    order_id: o.id,
+    vendor_id: vendorId,
+    status: "pending",
+    amount_paise: v.amount,
+    item_count: v.count,
+    carrier: null,
+    tracking_number: null,
+    order_number: o.number,
+    customer_user_id: o.userId,
+    order_created_at: o.stamp,
+    updated_at: o.stamp,
+  }));
 }
 
 export interface OrderSummary {
@@ -256,7 +284,13 @@ export async function getOrderForUser(db: Db, userId: string, number: string): P
       .where("order_items.order_id", "=", o.id)
       .orderBy("order_items.position")
       .execute(),
-    db.selectFrom("order_status_history").select(["status", "note", "created_at"]).where("order_id", "=", o.id).orderBy("created_at").execute(),
+    db
+      .selectFrom("order_status_history")
+      .select(["status", "note", "created_at"])
+      .where("order_id", "=", o.id)
+      .where("vendor_id", "is", null)
+      .orderBy("created_at")
+      .execute(),
   ]);
   return {
     number: o.number,
@@ -290,6 +324,20 @@ export async function getOrderForUser(db: Db, userId: string, number: string): P
   };
 }
 
+/** Puts a cancelled order's items back in stock, once (the stock_released flag guards a second time). */
+export async function releaseStock(trx: Transaction<Database>, orderId: string): Promise<void> {
+  const r = await trx.updateTable("orders").set({ stock_released: 1 }).where("id", "=", orderId).where("stock_released", "=", 0).executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return;
+  const items = await trx.selectFrom("order_items").select(["product_id", "quantity"]).where("order_id", "=", orderId).orderBy("product_id").execute();
+  for (const i of items) {
+    await trx
+      .updateTable("products")
+      .set((eb) => ({ stock: eb("stock", "+", Number(i.quantity)) }))
+      .where("id", "=", i.product_id)
+      .execute();
+  }
+}
+
 /** A customer cancels a pending order: its stock returns, in the same transaction. */
 export async function cancelOrderForUser(db: Db, userId: string, number: string, now = new Date()): Promise<{ ok: boolean; message: string }> {
   return db.transaction().execute(async (trx) => {
@@ -304,17 +352,20 @@ export async function cancelOrderForUser(db: Db, userId: string, number: string,
       .where("status", "=", "pending")
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) return { ok: false, message: "This order can no longer be cancelled." };
-    const items = await trx.selectFrom("order_items").select(["product_id", "quantity"]).where("order_id", "=", o.id).execute();
-    for (const i of items) {
-      await trx
-        .updateTable("products")
-        .set((eb) => ({ stock: eb("stock", "+", Number(i.quantity)) }))
-        .where("id", "=", i.product_id)
-        .execute();
-    }
+    await releaseStock(trx, o.id);
+    await trx.updateTable("order_parts").set({ status: "cancelled", updated_at: stamp }).where("order_id", "=", o.id).execute();
+    const vendors = await trx.selectFrom("order_parts").select("vendor_id").where("order_id", "=", o.id).execute();
     await trx
       .insertInto("order_status_history")
-      .values({ id: crypto.randomUUID(), order_id: o.id, status: "cancelled", note: "Cancelled by the customer", actor_user_id: userId, created_at: stamp })
+      .values([null, ...vendors.map((v) => v.vendor_id)].map((vendorId) => ({
+        id: crypto.randomUUID(),
+        order_id: o.id,
+        vendor_id: vendorId,
+        status: "cancelled",
+        note: "Cancelled by the customer",
+        actor_user_id: userId,
+        created_at: stamp,
+      })))
       .execute();
     return { ok: true, message: "Your order has been cancelled." };
   });

@@ -24,3 +24,66 @@ export function statusTone(status: string): "green" | "blue" | "yellow" | "grey"
 export function customerMayCancel(status: string): boolean {
   return status === "pending";
 }
+
+/** The fulfilment steps a vendor's part goes through, in order (SPEC §4 vendor statuses). */
+export const FULFILMENT_STEPS = ["pending", "processing", "shipped", "delivered"] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+
+export function isOrderStatus(s: string): s is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(s);
+}
+
+function rank(status: string): number {
+  return (FULFILMENT_STEPS as readonly string[]).indexOf(status);
+}
+
+/** The step after this one, or null when delivered, cancelled or unknown. */
+export function nextStep(status: string): FulfilmentStep | null {
+  const r = rank(status);
+  return r >= 0 && r < FULFILMENT_STEPS.length - 1 ? FULFILMENT_STEPS[r + 1]! : null;
+}
+
+/**
+ * The customer's one status for an order made of vendors' parts: the least advanced part, ignoring
+ * cancelled parts; cancelled only when every part is.
+ */
+export function orderStatusOfParts(parts: readonly string[]): OrderStatus {
+  const live = parts.filter((s) => s !== "cancelled" && rank(s) >= 0);
+  if (live.length === 0) return "cancelled";
+  return FULFILMENT_STEPS[Math.min(...live.map(rank))]!;
+}
+
+/**
+ * The timeline of a part (Order Placed, Processing, Shipped, Delivered), cumulative: every step up
+ * to the part's status is reached, each with the date it was last reached.
+ */
+export function fulfilmentTimeline(
+  status: string,
+  placedAt: string,
+  history: readonly { status: string; createdAt: string }[],
+): { step: FulfilmentStep; label: string; reached: boolean; at: string | null }[] {
+  const current = status === "cancelled" ? reachedBeforeCancel(history) : rank(status);
+  return FULFILMENT_STEPS.map((step, i) => {
+    const reached = i <= current;
+    const at = !reached ? null : i === 0 ? placedAt : (history.filter((h) => h.status === step).at(-1)?.createdAt ?? null);
+    return { step, label: i === 0 ? "Order Placed" : statusLabel(step), reached, at };
+  });
+}
+
+function reachedBeforeCancel(history: readonly { status: string }[]): number {
+  const before = history.filter((h) => h.status !== "cancelled").at(-1);
+  return before ? Math.max(0, rank(before.status)) : 0;
+}
+
+/** SPEC §4 admin order statuses, selectable in any order; "Pending Payment" is the stored pending. */
+export const ADMIN_STATUS_OPTIONS: readonly { value: OrderStatus; label: string }[] = [
+  { value: "pending", label: "Pending Payment" },
+  { value: "processing", label: "Processing" },
+  { value: "shipped", label: "Shipped" },
+  { value: "delivered", label: "Delivered" },
+  { value: "cancelled", label: "Cancelled" },
+];
+
+export function adminStatusLabel(status: string): string {
+  return ADMIN_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? statusLabel(status);
+}

@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { fulfilmentTimeline } from "~/modules/orders/status";
+import { VENDOR_ORDERS_PAGE_SIZE, type VendorOrderQuery } from "./order-query";
+
+type Db = Kysely<Database>;
 
 export interface VendorOrderRow {
   number: string;
@@ -9,40 +13,208 @@ export interface VendorOrderRow {
   /** The vendor's own items of the order, in paise. */
   amount: number;
   status: string;
+  itemCount: number;
 }
 
-/** Orders that contain this vendor's products, newest first, with only this vendor's amount. */
-export async function vendorOrders(db: Kysely<Database>, vendorId: string, limit = 200): Promise<{ rows: VendorOrderRow[]; total: number }> {
-  const base = db
-    .selectFrom("order_items")
-    .innerJoin("orders", "orders.id", "order_items.order_id")
-    .innerJoin("user", "user.id", "orders.user_id")
-    .where("order_items.vendor_id", "=", vendorId);
-  const [rows, count] = await Promise.all([
-    base
-      .select((eb) => [
-        "orders.number",
-        "orders.created_at",
-        "orders.status",
-        "user.name",
-        "user.email",
-        eb.fn.sum<number>("order_items.line_total_paise").as("amount"),
-      ])
-      .groupBy(["orders.id", "orders.number", "orders.created_at", "orders.status", "user.name", "user.email"])
-      .orderBy("orders.created_at", "desc")
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.count<number>("orders.id").distinct().as("n")).executeTakeFirst(),
-  ]);
+export interface VendorOrderPage {
+  rows: VendorOrderRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Order numbers are RC- and six digits; a search that looks like one is matched by prefix. */
+function numberPrefix(q: string): string | null {
+  const m = /^(?:rc-?)?(\d{1,6})$/i.exec(q.replace(/\s+/g, ""));
+  return m ? `RC-${m[1]}` : null;
+}
+
+/** The first string after every string that starts with the prefix. */
+function prefixEnd(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
+/**
+ * The vendor's parts of orders (SPEC §2 Manage Orders): searched by order number or customer name
+ * or email, filtered by status, sorted by date or amount, paged, all in the query.
+ */
+export async function vendorOrders(db: Db, vendorId: string, query: VendorOrderQuery): Promise<VendorOrderPage> {
+  let filtered = db.selectFrom("order_parts").where("order_parts.vendor_id", "=", vendorId);
+  if (query.status !== "all") filtered = filtered.where("order_parts.status", "=", query.status);
+  if (query.q) {
+    const prefix = numberPrefix(query.q);
+    // LIKE wildcards typed by the user are searched as plain text by leaving them out.
+    const words = query.q.toLowerCase().replace(/[\\%_]/g, "");
+    const pattern = `%${words}%`;
+    filtered = filtered.where((eb) => {
+      const customer = eb(
+        "order_parts.customer_user_id",
+        "in",
+        eb
+          .selectFrom("user")
+          .select("user.id")
+          .where((u) => u.or([u(u.fn("lower", ["user.name"]), "like", pattern), u(u.fn("lower", ["user.email"]), "like", pattern)])),
+      );
+      if (!prefix) return words ? customer : eb.lit(false);
+      const number = eb.and([eb("order_parts.order_number", ">=", prefix), eb("order_parts.order_number", "<", prefixEnd(prefix))]);
+      return eb.or([number, customer]);
+    });
+  }
+  const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const total = Number(countRow?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / VENDOR_ORDERS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const sortColumn = query.sort === "amount" ? "order_parts.amount_paise" : "order_parts.order_created_at";
+  const rows = await filtered
+    .innerJoin("user", "user.id", "order_parts.customer_user_id")
+    .select([
+      "order_parts.order_number",
+      "order_parts.order_created_at",
+      "order_parts.amount_paise",
+      "order_parts.status",
+      "order_parts.item_count",
+      "user.name",
+      "user.email",
+    ])
+    .orderBy(sortColumn, query.dir)
+    .orderBy("order_parts.order_id", query.dir)
+    .limit(VENDOR_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * VENDOR_ORDERS_PAGE_SIZE)
+    .execute();
   return {
     rows: rows.map((r) => ({
-      number: r.number,
+      number: r.order_number,
       customerName: r.name,
       customerEmail: r.email,
-      createdAt: r.created_at,
-      amount: Number(r.amount),
+      createdAt: r.order_created_at,
+      amount: Number(r.amount_paise),
       status: r.status,
+      itemCount: Number(r.item_count),
     })),
-    total: Number(count?.n ?? 0),
+    total,
+    page,
+    pageCount,
+  };
+}
+
+export interface VendorOrderDetail {
+  number: string;
+  status: string;
+  amount: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+  items: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
+  timeline: ReturnType<typeof fulfilmentTimeline>;
+}
+
+/** The vendor's own items of one order and its timeline; null when the vendor has no part in it. */
+export async function vendorOrderDetail(db: Db, vendorId: string, number: string): Promise<VendorOrderDetail | null> {
+  if (!/^RC-\d{6}$/.test(number)) return null;
+  const part = await db
+    .selectFrom("order_parts")
+    .selectAll()
+    .where("vendor_id", "=", vendorId)
+    .where("order_number", "=", number)
+    .executeTakeFirst();
+  if (!part) return null;
+  const [items, history] = await Promise.all([
+    db
+      .selectFrom("order_items")
+      .select(["product_id", "name", "unit_price_paise", "quantity", "line_total_paise"])
+      .where("order_id", "=", part.order_id)
+      .where("vendor_id", "=", vendorId)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("order_status_history")
+      .select(["status", "created_at"])
+      .where("order_id", "=", part.order_id)
+      .where("vendor_id", "=", vendorId)
+      .orderBy("created_at")
+      .execute(),
+  ]);
+  return {
+    number: part.order_number,
+    status: part.status,
+    amount: Number(part.amount_paise),
+    carrier: part.carrier,
+    trackingNumber: part.tracking_number,
+    items: items.map((i) => ({
+      productId: i.product_id,
+      name: i.name,
+      unitPrice: Number(i.unit_price_paise),
+      quantity: Number(i.quantity),
+      lineTotal: Number(i.line_total_paise),
+    })),
+    timeline: fulfilmentTimeline(
+      part.status,
+      part.order_created_at,
+      history.map((h) => ({ status: h.status, createdAt: h.created_at })),
+    ),
+  };
+}
+
+/** Start of the calendar month `offset` months from the one containing `now`, in India (UTC+5:30, no DST), as an ISO instant. */
+export function indianMonthStart(now: Date, offset = 0): string {
+  const IST = 330 * 60_000;
+  const local = new Date(now.getTime() + IST);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + offset, 1) - IST).toISOString();
+}
+
+export interface VendorFigures {
+  revenue: number;
+  thisMonth: number;
+  lastMonth: number;
+  orders: number;
+  customers: number;
+}
+
+/** SPEC §9 dashboard figures, from the vendor's real parts of orders, cancelled ones excluded. */
+export async function vendorFigures(db: Db, vendorId: string, now = new Date()): Promise<VendorFigures> {
+  const thisStart = indianMonthStart(now);
+  const lastStart = indianMonthStart(now, -1);
+  const nextStart = indianMonthStart(now, 1);
+  const row = await db
+    .selectFrom("order_parts")
+    .where("vendor_id", "=", vendorId)
+    .where("status", "!=", "cancelled")
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("revenue"),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb("order_created_at", ">=", thisStart), eb("order_created_at", "<", nextStart)]))
+              .then(eb.ref("amount_paise"))
+              .else(eb.lit(0))
+              .end(),
+          ),
+          eb.lit(0),
+        )
+        .as("this_month"),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb("order_created_at", ">=", lastStart), eb("order_created_at", "<", thisStart)]))
+              .then(eb.ref("amount_paise"))
+              .else(eb.lit(0))
+              .end(),
+          ),
+          eb.lit(0),
+        )
+        .as("last_month"),
+      eb.fn.countAll<number>().as("orders"),
+      eb.fn.count<number>("customer_user_id").distinct().as("customers"),
+    ])
+    .executeTakeFirst();
+  return {
+    revenue: Number(row?.revenue ?? 0),
+    thisMonth: Number(row?.this_month ?? 0),
+    lastMonth: Number(row?.last_month ?? 0),
+    orders: Number(row?.orders ?? 0),
+    customers: Number(row?.customers ?? 0),
   };
 }

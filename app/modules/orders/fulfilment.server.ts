@@ -1,0 +1,152 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/db/schema";
+import { releaseStock } from "./orders.server";
+import type { ShipmentInput } from "./shipment";
+import { adminStatusLabel, isOrderStatus, nextStep, orderStatusOfParts, statusLabel, type OrderStatus } from "./status";
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+export type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * Keeps the order's own status equal to the least advanced of its parts, recording a change in the
+ * order's history (the one the customer reads).
+ */
+async function syncOrderStatus(trx: Trx, orderId: string, actorUserId: string, stamp: string, note: string | null): Promise<void> {
+  const [order, parts] = await Promise.all([
+    trx.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow(),
+    trx.selectFrom("order_parts").select("status").where("order_id", "=", orderId).execute(),
+  ]);
+  const status = orderStatusOfParts(parts.map((p) => p.status));
+  if (status === order.status) return;
+  await trx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", orderId).execute();
+  await trx
+    .insertInto("order_status_history")
+    .values({ id: crypto.randomUUID(), order_id: orderId, vendor_id: null, status, note, actor_user_id: actorUserId, created_at: stamp })
+    .execute();
+}
+
+/**
+ * A vendor moves its own part of an order one step on: pending → processing → shipped (with carrier
+ * and tracking number) → delivered. `from` is the status the vendor saw, so a repeated or stale
+ * submission changes nothing.
+ */
+export async function advanceVendorPart(
+  db: Db,
+  input: { vendorId: string; number: string; from: string; actorUserId: string; shipment?: ShipmentInput | undefined },
+  now = new Date(),
+): Promise<Outcome> {
+  const to = nextStep(input.from);
+  if (!to) return { ok: false, message: "This order has no next step." };
+  if (to === "shipped" && !input.shipment) return { ok: false, message: "Enter the carrier and tracking number to mark the order Shipped." };
+  return db.transaction().execute(async (trx) => {
+    const part = await trx
+      .selectFrom("order_parts")
+      .select(["order_id", "status"])
+      .where("vendor_id", "=", input.vendorId)
+      .where("order_number", "=", input.number)
+      .executeTakeFirst();
+    if (!part) return { ok: false, message: "Order not found." };
+    if (part.status !== input.from) {
+      return { ok: false, message: `Order ${input.number} is already ${statusLabel(part.status)}; nothing was changed.` };
+    }
+    const stamp = now.toISOString();
+    const r = await trx
+      .updateTable("order_parts")
+      .set({
+        status: to,
+        updated_at: stamp,
+        ...(to === "shipped" && input.shipment ? { carrier: input.shipment.carrier, tracking_number: input.shipment.trackingNumber } : {}),
+      })
+      .where("order_id", "=", part.order_id)
+      .where("vendor_id", "=", input.vendorId)
+      .where("status", "=", input.from)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return { ok: false, message: `Order ${input.number} was just updated; nothing was changed.` };
+    const note = to === "shipped" && input.shipment ? `Shipped via ${input.shipment.carrier}, tracking number ${input.shipment.trackingNumber}` : null;
+    await trx
+      .insertInto("order_status_history")
+      .values({ id: crypto.randomUUID(), order_id: part.order_id, vendor_id: input.vendorId, status: to, note, actor_user_id: input.actorUserId, created_at: stamp })
+      .execute();
+    await syncOrderStatus(trx, part.order_id, input.actorUserId, stamp, note);
+    return { ok: true, message: `Order ${input.number} marked ${statusLabel(to)}.` };
+  });
+}
+
+/**
+ * An administrator sets an order's status, any status in any order (SPEC §4): every vendor's part
+ * follows, the change is recorded with who made it, and a cancellation before shipping returns the
+ * stock. Reinstating a cancelled order takes its stock again, if it is still there.
+ */
+export async function setOrderStatusByAdmin(db: Db, input: { number: string; status: string; actorUserId: string }, now = new Date()): Promise<Outcome> {
+  if (!isOrderStatus(input.status)) return { ok: false, message: "Choose one of the listed statuses." };
+  const status: OrderStatus = input.status;
+  try {
+    return await changeOrderStatus(db, { ...input, status }, now);
+  } catch (e) {
+    if (e instanceof StockShortage) {
+      return { ok: false, message: `Order ${input.number} cannot be reinstated: only ${e.left} of “${e.productName}” left in stock.` };
+    }
+    throw e;
+  }
+}
+
+async function changeOrderStatus(db: Db, input: { number: string; status: OrderStatus; actorUserId: string }, now: Date): Promise<Outcome> {
+  const { status } = input;
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom("orders").select(["id", "status", "stock_released"]).where("number", "=", input.number).executeTakeFirst();
+    if (!order) return { ok: false, message: "Order not found." };
+    if (order.status === status) return { ok: true, message: `Order ${input.number} status changed to ${adminStatusLabel(status)}` };
+    const stamp = now.toISOString();
+    if (status === "cancelled") {
+      const parts = await trx.selectFrom("order_parts").select("status").where("order_id", "=", order.id).execute();
+      const goodsLeft = parts.some((p) => p.status === "shipped" || p.status === "delivered");
+      if (!goodsLeft) await releaseStock(trx, order.id);
+    } else if (Number(order.stock_released) === 1) {
+      await retakeStock(trx, order.id);
+    }
+    const changed = await trx.selectFrom("order_parts").select("vendor_id").where("order_id", "=", order.id).where("status", "!=", status).execute();
+    await trx.updateTable("order_parts").set({ status, updated_at: stamp }).where("order_id", "=", order.id).execute();
+    const note = "Status changed by an administrator";
+    if (changed.length > 0) {
+      await trx
+        .insertInto("order_status_history")
+        .values(changed.map((p) => ({ id: crypto.randomUUID(), order_id: order.id, vendor_id: p.vendor_id, status, note, actor_user_id: input.actorUserId, created_at: stamp })))
+        .execute();
+    }
+    await trx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", order.id).execute();
+    await trx
+      .insertInto("order_status_history")
+      .values({ id: crypto.randomUUID(), order_id: order.id, vendor_id: null, status, note, actor_user_id: input.actorUserId, created_at: stamp })
+      .execute();
+    return { ok: true, message: `Order ${input.number} status changed to ${adminStatusLabel(status)}` };
+  });
+}
+
+/** Takes a reinstated order's items out of stock again; a shortage throws, so the transaction changes nothing. */
+async function retakeStock(trx: Trx, orderId: string): Promise<void> {
+  const items = await trx.selectFrom("order_items").select(["product_id", "name", "quantity"]).where("order_id", "=", orderId).orderBy("product_id").execute();
+  for (const i of items) {
+    const r = await trx
+      .updateTable("products")
+      .set((eb) => ({ stock: eb("stock", "-", Number(i.quantity)) }))
+      .where("id", "=", i.product_id)
+      .where("stock", ">=", Number(i.quantity))
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) {
+      const p = await trx.selectFrom("products").select("stock").where("id", "=", i.product_id).executeTakeFirst();
+      throw new StockShortage(i.name, Number(p?.stock ?? 0));
+    }
+  }
+  await trx.updateTable("orders").set({ stock_released: 0 }).where("id", "=", orderId).execute();
+}
+
+class StockShortage extends Error {
+  constructor(
+    readonly productName: string,
+    readonly left: number,
+  ) {
+    super("stock shortage");
+  }
+}

@@ -125,6 +125,28 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ol>
           </section>
+          {order.shipments.some((s) => s.carrier || s.status !== order.status) && (
+            <section aria-labelledby="shipments-heading" className="rounded-xl border border-gray-200 bg-white p-6 text-sm">
+              <h2 id="shipments-heading" className="text-lg font-semibold text-gray-900">
+                {order.shipments.length === 1 ? "Shipment" : "Shipments"}
+              </h2>
+              <ul className="mt-3 space-y-3">
+                {order.shipments.map((s) => (
+                  <li key={s.vendorName}>
+                    <p className="flex items-center justify-between gap-3">
+                      <span className="font-medium text-gray-900">Sold by {s.vendorName}</span>
+                      <StatusBadge status={s.status} />
+                    </p>
+                    {s.carrier && (
+                      <p className="mt-1 text-gray-700">
+                        {s.carrier} · Tracking number <strong>{s.trackingNumber}</strong>
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {customerMayCancel(order.status) && (
             <Form method="post">
               <Button type="submit" variant="danger" className="w-full" disabled={cancelling}>

@@ -16,3 +16,10 @@ export function formatOrderDate(iso: string): string {
 export function formatOrderDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
+
+const shortDateFormat = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** "05 Nov 2026": the short day-month-year of tables, in India's time zone. */
+export function formatShortDate(iso: string): string {
+  return shortDateFormat.format(new Date(iso));
+}

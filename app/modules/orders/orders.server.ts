@@ -260,6 +260,8 @@ export interface OrderDetail {
   address: Omit<ShippingAddress, "state"> & { state: string };
   items: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number; vendorId: string; vendorName: string; gstin: string | null }[];
   history: { status: string; note: string | null; createdAt: string }[];
+  /** Each seller's part: its status, and once shipped its carrier and tracking number. */
+  shipments: { vendorName: string; status: string; carrier: string | null; trackingNumber: string | null }[];
 }
 
 /** One order of this customer, or null: another customer's number is indistinguishable from none. */
@@ -267,7 +269,7 @@ export async function getOrderForUser(db: Db, userId: string, number: string): P
   if (!/^RC-\d{6}$/.test(number)) return null;
   const o = await db.selectFrom("orders").selectAll().where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
   if (!o) return null;
-  const [items, history] = await Promise.all([
+  const [items, history, parts] = await Promise.all([
     db
       .selectFrom("order_items")
       .innerJoin("vendors", "vendors.id", "order_items.vendor_id")
@@ -290,6 +292,13 @@ export async function getOrderForUser(db: Db, userId: string, number: string): P
       .where("order_id", "=", o.id)
       .where("vendor_id", "is", null)
       .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("order_parts")
+      .innerJoin("vendors", "vendors.id", "order_parts.vendor_id")
+      .select(["vendors.name", "order_parts.status", "order_parts.carrier", "order_parts.tracking_number"])
+      .where("order_parts.order_id", "=", o.id)
+      .orderBy("vendors.name")
       .execute(),
   ]);
   return {
@@ -321,6 +330,7 @@ export async function getOrderForUser(db: Db, userId: string, number: string): P
       gstin: i.gstin,
     })),
     history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.created_at })),
+    shipments: parts.map((p) => ({ vendorName: p.name, status: p.status, carrier: p.carrier, trackingNumber: p.tracking_number })),
   };
 }
 

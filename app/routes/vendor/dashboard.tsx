@@ -4,6 +4,7 @@ import { dbContext } from "~/context";
 import { vendorOf } from "~/modules/identity/accounts.server";
 import { requireVendor } from "~/modules/identity/guards.server";
 import { lowStockProducts, vendorProducts } from "~/modules/vendors/catalogue.server";
+import { vendorFigures } from "~/modules/vendors/orders.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -13,9 +14,9 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireVendor(args);
   const db = args.context.get(dbContext);
   const vendor = await vendorOf(db, user.id);
-  if (!vendor) return { productCount: 0, lowStock: [] };
-  const [all, lowStock] = await Promise.all([vendorProducts(db, vendor.id), lowStockProducts(db, vendor.id)]);
-  return { productCount: all.length, lowStock };
+  if (!vendor) return { productCount: 0, lowStock: [], figures: null };
+  const [all, lowStock, figures] = await Promise.all([vendorProducts(db, vendor.id), lowStockProducts(db, vendor.id), vendorFigures(db, vendor.id)]);
+  return { productCount: all.length, lowStock, figures };
 }
 
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
@@ -27,6 +28,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
         Welcome back{portal ? `, ${portal.vendor.name}` : ""}. You have {loaderData.productCount} active{" "}
         {loaderData.productCount === 1 ? "product" : "products"}.
       </p>
+      {loaderData.figures && <Figures figures={loaderData.figures} />}
       <section aria-labelledby="low-stock-heading" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <div className="flex items-center justify-between gap-4">
           <h2 id="low-stock-heading" className="text-lg font-semibold text-gray-900">
@@ -63,5 +65,28 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
     </div>
+  );
+}
+
+function Figures({ figures }: { figures: { revenue: number; thisMonth: number; lastMonth: number; orders: number; customers: number } }) {
+  const cards = [
+    { label: "Total Revenue", value: <Money paise={figures.revenue} /> },
+    { label: "This Month", value: <Money paise={figures.thisMonth} /> },
+    { label: "Last Month", value: <Money paise={figures.lastMonth} /> },
+    { label: "Total Orders", value: figures.orders.toLocaleString("en-IN") },
+    { label: "Customers", value: figures.customers.toLocaleString("en-IN") },
+  ];
+  return (
+    <section aria-label="Sales figures">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+        {cards.map((c) => (
+          <div key={c.label} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+            <dt className="text-sm font-medium text-gray-600">{c.label}</dt>
+            <dd className="mt-2 text-2xl font-bold text-gray-900">{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-gray-600">Your share of customers' orders (your items, before GST and shipping); cancelled orders are not counted.</p>
+    </section>
   );
 }

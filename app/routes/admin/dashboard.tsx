@@ -1,8 +1,115 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Money } from "~/components/ui/Money";
+import { StatusBadge } from "~/components/ui/StatusBadge";
+import { dbContext } from "~/context";
+import { dashboardStats, recentOrders } from "~/modules/admin/dashboard.server";
+import { formatAdminDate, formatCount } from "~/modules/admin/labels";
+import { requireAdmin } from "~/modules/identity/guards.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
 
-/** The admin panel issue fills this screen; the guard and frame are in place. */
-export default function AdminDashboard() {
-  return <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>;
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const db = args.context.get(dbContext);
+  const [stats, orders] = await Promise.all([dashboardStats(db), recentOrders(db, 5)]);
+  return { stats, orders };
+}
+
+function StatCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <dt className="text-sm font-medium text-gray-600">{title}</dt>
+      <dd className="mt-2 text-2xl font-bold text-gray-900 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function TaskCard({ to, title, count, text }: { to: string; title: string; count: number; text: string }) {
+  return (
+    <Link
+      to={to}
+      className={`block rounded-xl border p-5 shadow-sm hover:border-pink-600 ${count > 0 ? "border-amber-300 bg-amber-50" : "border-gray-200 bg-white"}`}
+    >
+      <span className="block text-sm font-semibold text-gray-900">{title}</span>
+      <span className="mt-1 block text-sm text-gray-700">{text}</span>
+    </Link>
+  );
+}
+
+/** SPEC §2 admin dashboard: the four figures and the latest orders, from the database. */
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, orders } = loaderData;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard title="Total Products">{formatCount(stats.totalProducts)}</StatCard>
+        <StatCard title="Total Users">{formatCount(stats.totalUsers)}</StatCard>
+        <StatCard title="Total Sales">
+          <Money paise={stats.totalSales} decimals={2} />
+        </StatCard>
+        <StatCard title="Total Vendors">{formatCount(stats.totalVendors)}</StatCard>
+      </dl>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <TaskCard
+          to="/admin/users"
+          title="Pending vendors"
+          count={stats.pendingVendors}
+          text={stats.pendingVendors === 1 ? "1 vendor is waiting for approval" : `${formatCount(stats.pendingVendors)} vendors are waiting for approval`}
+        />
+        <TaskCard
+          to="/admin/messages"
+          title="Contact messages"
+          count={stats.unreadMessages}
+          text={stats.unreadMessages === 1 ? "1 unread message" : `${formatCount(stats.unreadMessages)} unread messages`}
+        />
+      </div>
+
+      <div className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="recent-orders" className="text-lg font-semibold text-gray-900">
+            Recent Orders
+          </h2>
+          <Link to="/admin/orders" className="text-sm font-semibold text-pink-700 hover:text-pink-800">
+            View all orders
+          </Link>
+        </div>
+        {orders.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No orders yet.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="recent-orders">
+            <table className="min-w-full divide-y divide-gray-200 text-sm">
+              <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Order ID</th>
+                  <th scope="col" className="px-4 py-3">User</th>
+                  <th scope="col" className="px-4 py-3">Date</th>
+                  <th scope="col" className="px-4 py-3 text-right">Total</th>
+                  <th scope="col" className="px-4 py-3">Status</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100 bg-white">
+                {orders.map((o) => (
+                  <tr key={o.number}>
+                    <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">{o.number}</td>
+                    <td className="px-4 py-3 text-gray-900">{o.userName}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-gray-700">{formatAdminDate(o.createdAt)}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right text-gray-900">
+                      <Money paise={o.total} decimals={2} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={o.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

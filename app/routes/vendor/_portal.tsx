@@ -1,4 +1,5 @@
 import { NavLink, Outlet, redirect } from "react-router";
+import { BRAND } from "~/config/brand";
 import { dbContext } from "~/context";
 import { vendorOf } from "~/modules/identity/accounts.server";
 import { requireVendor } from "~/modules/identity/guards.server";
@@ -31,7 +32,19 @@ export default function VendorPortal({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-pink-700">Vendor Portal</p>
       <p className="mt-1 text-lg font-semibold text-gray-900">{vendor.name}</p>
-      {vendor.status !== "approved" && (
+      {vendor.status === "rejected" && (
+        <div role="status" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">Your vendor application was not approved.</p>
+          <p className="mt-1">
+            Your products are not shown in the shop. If you think this is a mistake, please write to us at{" "}
+            <a href={`mailto:${BRAND.supportEmail}`} className="font-semibold underline">
+              {BRAND.supportEmail}
+            </a>
+            .
+          </p>
+        </div>
+      )}
+      {vendor.status !== "approved" && vendor.status !== "rejected" && (
         <div role="status" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <p className="font-semibold">Your vendor account is under verification.</p>
           <p className="mt-1">

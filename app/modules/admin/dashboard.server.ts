@@ -1,0 +1,65 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { countUnreadMessages } from "./messages.server";
+import { countPendingVendors } from "./vendors.server";
+
+type Db = Kysely<Database>;
+
+export interface DashboardStats {
+  /** Active (not archived) products of every vendor, listed in the shop or not. */
+  totalProducts: number;
+  /** Every account: customers, vendors and administrators. */
+  totalUsers: number;
+  /** The totals of every order that is not cancelled, in paise. */
+  totalSales: number;
+  /** Approved vendors. */
+  totalVendors: number;
+  pendingVendors: number;
+  unreadMessages: number;
+}
+
+export interface RecentOrder {
+  number: string;
+  userName: string;
+  createdAt: string;
+  total: number;
+  status: string;
+}
+
+const count = (n: unknown) => Number(n ?? 0);
+
+export async function dashboardStats(db: Db): Promise<DashboardStats> {
+  const [products, users, sales, vendors, pendingVendors, unreadMessages] = await Promise.all([
+    db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "active").executeTakeFirst(),
+    db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+    db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("total_paise"), eb.lit(0)).as("n"))
+      .where("status", "!=", "cancelled")
+      .executeTakeFirst(),
+    db.selectFrom("vendors").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "approved").executeTakeFirst(),
+    countPendingVendors(db),
+    countUnreadMessages(db),
+  ]);
+  return {
+    totalProducts: count(products?.n),
+    totalUsers: count(users?.n),
+    totalSales: count(sales?.n),
+    totalVendors: count(vendors?.n),
+    pendingVendors,
+    unreadMessages,
+  };
+}
+
+/** The latest orders with the name of the account that placed them. */
+export async function recentOrders(db: Db, limit = 5): Promise<RecentOrder[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .innerJoin("user", "user.id", "orders.user_id")
+    .select(["orders.number", "orders.created_at", "orders.total_paise", "orders.status", "user.name"])
+    .orderBy("orders.created_at", "desc")
+    .orderBy("orders.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ number: r.number, userName: r.name, createdAt: r.created_at, total: Number(r.total_paise), status: r.status }));
+}

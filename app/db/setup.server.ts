@@ -4,14 +4,19 @@ import type { Env } from "~/config/env.server";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
 import { createAuth } from "~/modules/identity/auth.server";
 import { DEFAULT_MAIL_FROM, createMailer } from "~/modules/mail/mailer.server";
+import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/modules/payments/secret-box.server";
 import { migrateToLatest, openDatabase, type ShopDatabase } from "./db.server";
 import type { Database } from "./schema";
-import { demoAccounts } from "./seed/demo-accounts";
+import { demoAccounts, demoShoppers } from "./seed/demo-accounts";
+import { seedDemoOrders } from "./seed/demo-orders";
+import { seedDemoPayments } from "./seed/demo-payments";
 import { seedDemoCatalog, seedReferenceData } from "./seed/seed.server";
 
 export interface Shop {
   database: ShopDatabase;
   identity: Identity;
+  /** Seals the payment secrets (SECRETS_KEY, or DATA_DIR/secrets.key on the embedded database). */
+  secrets: SecretBox;
 }
 
 /**
@@ -46,7 +51,7 @@ export async function createIdentity(db: Kysely<Database>, kind: ShopDatabase["k
 
 const DEMO_ACCOUNTS_KEY = "demo_accounts_seeded";
 
-/** One login per role, owning the demo vendors; written once, like the demo catalogue. */
+/** One login per role, owning the demo vendors, and demo shoppers with four months of orders; written once, like the demo catalogue. */
 export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
   const { db } = identity;
   const done = await db.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS_KEY).executeTakeFirst();
@@ -66,6 +71,12 @@ export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
         .execute();
     }
   }
+  const shopperIds: string[] = [];
+  for (const shopper of demoShoppers) {
+    const existing = await db.selectFrom("user").select("id").where("email", "=", shopper.email).executeTakeFirst();
+    shopperIds.push(existing?.id ?? (await createAccountWithRole(identity, shopper)));
+  }
+  await seedDemoOrders(db, shopperIds);
   await db
     .insertInto("app_meta")
     .values({ key: DEMO_ACCOUNTS_KEY, value: new Date().toISOString() })
@@ -76,6 +87,8 @@ export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
 
 /** Opens the configured database, migrates it and, when asked, seeds the demo data. */
 export async function setUpShop(env: Env, log: (line: string) => void = console.log): Promise<Shop> {
+  // First: without a usable key (SECRETS_KEY is required with DATABASE_URL) the shop does not start.
+  const secrets = createSecretBox(resolveSecretsKey(env, log));
   const database = openDatabase({
     databaseUrl: env.databaseUrl,
     sqliteFile: path.join(env.dataDir, "shop.db"),
@@ -85,9 +98,10 @@ export async function setUpShop(env: Env, log: (line: string) => void = console.
   const identity = await createIdentity(database.db, database.kind, env);
   if (env.seedDemo) {
     if (await seedDemoCatalog(database.db)) log("Demo catalogue seeded (3 vendors, 16 products).");
+    if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (fake Razorpay test keys, cash on delivery).");
     await seedDemoAccounts(identity);
     log("Demo accounts (see README, \"Demo accounts\"):");
     for (const a of demoAccounts) log(`  ${a.role.padEnd(8)} ${a.email.padEnd(26)} ${a.password}`);
   }
-  return { database, identity };
+  return { database, identity, secrets };
 }

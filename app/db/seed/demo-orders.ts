@@ -1,0 +1,207 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { CARRIERS } from "~/modules/orders/shipment";
+import { FULFILMENT_STEPS, orderStatusOfParts } from "~/modules/orders/status";
+import { orderTotals } from "~/modules/orders/totals";
+import { demoShoppers } from "./demo-accounts";
+import { demoProducts } from "./demo-catalog";
+
+const DAY = 86_400_000;
+const ORDER_COUNT = 72;
+const SPAN_DAYS = 120;
+const RECENT = 18;
+
+/** A small deterministic generator, so every fresh demo shop has the same orders. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface PlannedPart {
+  vendorId: string;
+  /** The step reached, or cancelled. */
+  status: string;
+  steps: { status: string; at: Date }[];
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+export interface PlannedOrder {
+  number: string;
+  shopper: number;
+  placedAt: Date;
+  paymentMethod: "card" | "upi" | "cod";
+  lines: { productId: string; name: string; vendorId: string; unitPrice: number; quantity: number }[];
+  parts: PlannedPart[];
+}
+
+/**
+ * Four months of orders ending at `now`: old ones delivered (a few cancelled), recent ones shipped,
+ * processing or pending, some spanning two vendors whose parts move at their own pace.
+ */
+export function demoOrderPlan(now: Date): PlannedOrder[] {
+  const rnd = random(20_151_105);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const orders: PlannedOrder[] = [];
+  for (let i = 0; i < ORDER_COUNT; i++) {
+    // The older orders spread over the span; the last RECENT take turns between the vendors over
+    // the past week, so each vendor has orders at every step.
+    const k = i - (ORDER_COUNT - RECENT);
+    const ageDays = k < 0 ? 7 + (SPAN_DAYS - 7) * (1 - i / (ORDER_COUNT - RECENT)) ** 1.3 + rnd() * 0.5 : 6.8 - k * 0.38;
+    const placedAt = new Date(Math.floor((now.getTime() - ageDays * DAY) / 60_000) * 60_000);
+    const lineCount = rnd() < 0.3 ? 2 : 1;
+    const chosen = new Map<string, (typeof demoProducts)[number]>();
+    const first =
+      k < 0 ? demoProducts[i % demoProducts.length]! : demoProducts.filter((p) => p.vendorId === `vendor-${(k % 3) + 1}`)[Math.floor(k / 3) % 3]!;
+    chosen.set(first.id, first);
+    while (chosen.size < lineCount) {
+      const p = pick(demoProducts);
+      chosen.set(p.id, p);
+    }
+    const lines = [...chosen.values()].map((p) => ({
+      productId: p.id,
+      name: p.name,
+      vendorId: p.vendorId,
+      unitPrice: p.pricePaise,
+      quantity: p.pricePaise < 20_000_00 && rnd() < 0.4 ? 2 : 1,
+    }));
+    const vendors = [...new Set(lines.map((l) => l.vendorId))];
+    const cancelled = ageDays > 10 && i % 11 === 3;
+    const parts = vendors.map((vendorId, v): PlannedPart => {
+      // How far a part has got: about a day per step, delivered within a week; a second vendor lags.
+      const lag = v === 0 ? 0 : 1.5;
+      const reached = cancelled ? 0 : ageDays - lag >= 6 ? 3 : ageDays - lag >= 3 ? 2 : ageDays - lag >= 1.2 ? 1 : 0;
+      const steps: { status: string; at: Date }[] = FULFILMENT_STEPS.slice(1, reached + 1).map((status, k) => ({
+        status,
+        at: new Date(placedAt.getTime() + (lag + [0.6, 1.8, 5][k]!) * DAY),
+      }));
+      if (cancelled) steps.push({ status: "cancelled", at: new Date(placedAt.getTime() + 0.3 * DAY) });
+      const shipped = reached >= 2;
+      return {
+        vendorId,
+        status: cancelled ? "cancelled" : FULFILMENT_STEPS[reached]!,
+        steps,
+        carrier: shipped ? CARRIERS[(i + v) % CARRIERS.length]! : null,
+        trackingNumber: shipped ? `${String(1_000_000_000 + ((i * 7_919 + v * 104_729) % 8_999_999_999))}` : null,
+      };
+    });
+    orders.push({
+      number: `RC-${String(200_000 + ((i * 7_919) % 700_000))}`,
+      shopper: i % demoShoppers.length,
+      placedAt,
+      paymentMethod: pick(["card", "upi", "cod"] as const),
+      lines,
+      parts,
+    });
+  }
+  return orders;
+}
+
+/** Writes the planned orders for the demo shoppers (whose user ids are given in demoShoppers order). Stock is left alone: these are history. */
+export async function seedDemoOrders(db: Kysely<Database>, shopperIds: readonly string[], now = new Date()): Promise<number> {
+  const plan = demoOrderPlan(now);
+  await db.transaction().execute(async (trx) => {
+    for (const o of plan) {
+      const shopper = demoShoppers[o.shopper]!;
+      const userId = shopperIds[o.shopper]!;
+      const id = crypto.randomUUID();
+      const totals = orderTotals(o.lines);
+      const status = orderStatusOfParts(o.parts.map((p) => p.status));
+      const placed = o.placedAt.toISOString();
+      const lastStep = o.parts.flatMap((p) => p.steps).reduce((t, s) => (s.at > t ? s.at : t), o.placedAt);
+      await trx
+        .insertInto("orders")
+        .values({
+          id,
+          number: o.number,
+          user_id: userId,
+          idempotency_key: `demo-${o.number}`,
+          status,
+          sub_total_paise: totals.subTotal,
+          shipping_paise: totals.shipping,
+          tax_paise: totals.tax,
+          total_paise: totals.total,
+          payment_method: o.paymentMethod,
+          ship_full_name: shopper.name,
+          ship_phone: shopper.phone,
+          ship_line1: shopper.address.streetAddress,
+          ship_line2: null,
+          ship_city: shopper.address.city,
+          ship_state: shopper.address.state,
+          ship_postal_code: shopper.address.postalCode,
+          created_at: placed,
+          updated_at: lastStep.toISOString(),
+          stock_released: status === "cancelled" ? 1 : 0,
+        })
+        .execute();
+      await trx
+        .insertInto("order_items")
+        .values(
+          o.lines.map((l, position) => ({
+            id: crypto.randomUUID(),
+            order_id: id,
+            position,
+            product_id: l.productId,
+            vendor_id: l.vendorId,
+            name: l.name,
+            unit_price_paise: l.unitPrice,
+            quantity: l.quantity,
+            line_total_paise: l.unitPrice * l.quantity,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("order_parts")
+        .values(
+          o.parts.map((p) => {
+            const mine = o.lines.filter((l) => l.vendorId === p.vendorId);
+            return {
+              order_id: id,
+              vendor_id: p.vendorId,
+              status: p.status,
+              amount_paise: mine.reduce((s, l) => s + l.unitPrice * l.quantity, 0),
+              item_count: mine.reduce((s, l) => s + l.quantity, 0),
+              carrier: p.carrier,
+              tracking_number: p.trackingNumber,
+              order_number: o.number,
+              customer_user_id: userId,
+              order_created_at: placed,
+              updated_at: (p.steps.at(-1)?.at ?? o.placedAt).toISOString(),
+            };
+          }),
+        )
+        .execute();
+      // The order's own history: placed, then each time its derived status moved.
+      const orderHistory: { status: string; at: Date; note: string | null }[] = [{ status: "pending", at: o.placedAt, note: "Order placed" }];
+      const events = o.parts.flatMap((p) => p.steps.map((s) => ({ ...s, vendorId: p.vendorId }))).sort((a, b) => a.at.getTime() - b.at.getTime());
+      const current = new Map(o.parts.map((p) => [p.vendorId, "pending"]));
+      for (const e of events) {
+        current.set(e.vendorId, e.status);
+        const derived = orderStatusOfParts([...current.values()]);
+        if (derived !== orderHistory.at(-1)!.status) orderHistory.push({ status: derived, at: e.at, note: null });
+      }
+      await trx
+        .insertInto("order_status_history")
+        .values([
+          ...orderHistory.map((h) => ({ id: crypto.randomUUID(), order_id: id, vendor_id: null, status: h.status, note: h.note, actor_user_id: null, created_at: h.at.toISOString() })),
+          ...events.map((e) => ({
+            id: crypto.randomUUID(),
+            order_id: id,
+            vendor_id: e.vendorId,
+            status: e.status,
+            note: null,
+            actor_user_id: null,
+            created_at: e.at.toISOString(),
+          })),
+        ])
+        .execute();
+    }
+  });
+  return plan.length;
+}

@@ -1,8 +1,171 @@
+import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/Button";
+import { Money } from "~/components/ui/Money";
+import { StatusBadge } from "~/components/ui/StatusBadge";
+import { dbContext } from "~/context";
+import { flashHeaders, readFlash } from "~/lib/flash.server";
+import { requireAdmin } from "~/modules/identity/guards.server";
+import { listAdminOrders, parseAdminOrderQuery, type AdminOrderQuery } from "~/modules/orders/admin-orders.server";
+import { formatShortDate } from "~/modules/orders/dates";
+import { setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
+import { ADMIN_STATUS_OPTIONS } from "~/modules/orders/status";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Orders | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
 
-/** The admin panel issue fills this screen; the guard and frame are in place. */
-export default function AdminOrders() {
-  return <h1 className="text-2xl font-bold text-gray-900">Manage Orders</h1>;
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const query = parseAdminOrderQuery(new URL(args.request.url).searchParams);
+  const [page, flash] = await Promise.all([listAdminOrders(args.context.get(dbContext), query), readFlash(args.request)]);
+  return data({ query, page, flash: flash.message }, { headers: flash.headers });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const form = await args.request.formData();
+  const number = String(form.get("number") ?? "");
+  const status = String(form.get("status") ?? "");
+  const result = await setOrderStatusByAdmin(args.context.get(dbContext), { number, status, actorUserId: admin.id });
+  if (!result.ok) return data({ ok: false as const, number, message: result.message }, { status: result.message === "Order not found." ? 404 : 409 });
+  const url = new URL(args.request.url);
+  throw redirect(url.pathname + url.search, { headers: await flashHeaders(result.message) });
+}
+
+function pageLink(query: AdminOrderQuery, page: number): string {
+  const p = new URLSearchParams();
+  if (query.q) p.set("q", query.q);
+  if (query.status !== "all") p.set("status", query.status);
+  if (page > 1) p.set("page", String(page));
+  return `?${p.toString()}`;
+}
+
+const control =
+  "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20";
+
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, page, flash } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const pendingNumber = navigation.state === "submitting" ? navigation.formData?.get("number") : null;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-gray-900">Manage Orders</h1>
+      <p className="mt-1 text-sm text-gray-600">Every order in the shop. Changing a status saves it, records it in the order's history and shows it to the customer and the sellers.</p>
+      {flash && (
+        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          {flash}
+        </p>
+      )}
+      {actionData && !actionData.ok && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {actionData.message}
+        </p>
+      )}
+      <Form method="get" role="search" aria-label="Orders" className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="admin-order-search" className="sr-only">
+          Search orders
+        </label>
+        <input id="admin-order-search" type="search" name="q" defaultValue={query.q} placeholder="Search by order ID or customer..." className={`${control} sm:flex-1`} />
+        <label htmlFor="admin-order-status" className="sr-only">
+          Status
+        </label>
+        <select id="admin-order-status" name="status" defaultValue={query.status} className={`${control} sm:w-52`}>
+          <option value="all">All statuses</option>
+          {ADMIN_STATUS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </Form>
+      {page.rows.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-600">No orders found.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+          <table className="min-w-full divide-y divide-gray-200 text-sm">
+            <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">Order ID</th>
+                <th scope="col" className="px-4 py-3">Customer</th>
+                <th scope="col" className="px-4 py-3">Date</th>
+                <th scope="col" className="px-4 py-3 text-right">Total</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Payment Method</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {page.rows.map((o) => (
+                <tr key={o.number}>
+                  <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">{o.number}</td>
+                  <td className="px-4 py-3">
+                    <span className="block text-gray-900">{o.customerName}</span>
+                    <span className="block text-xs text-gray-600">{o.customerEmail}</span>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-gray-700">{formatShortDate(o.createdAt)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right text-gray-900">
+                    <Money paise={o.total} decimals={2} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <Form method="post" preventScrollReset className="flex items-center gap-2">
+                      <input type="hidden" name="number" value={o.number} />
+                      <StatusBadge status={o.status} />
+                      <label htmlFor={`status-${o.number}`} className="sr-only">
+                        Status of order {o.number}
+                      </label>
+                      <select
+                        id={`status-${o.number}`}
+                        name="status"
+                        defaultValue={o.status}
+                        key={o.status}
+                        disabled={pendingNumber === o.number}
+                        onChange={(e) => void submit(e.currentTarget.form, { preventScrollReset: true })}
+                        className="rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900 focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"
+                      >
+                        {ADMIN_STATUS_OPTIONS.map((s) => (
+                          <option key={s.value} value={s.value}>
+                            {s.label}
+                          </option>
+                        ))}
+                      </select>
+                      <noscript>
+                        <button type="submit" className="rounded-lg border border-gray-300 px-2 py-1.5 text-xs font-semibold">
+                          Save
+                        </button>
+                      </noscript>
+                    </Form>
+                  </td>
+                  <td className="px-4 py-3 uppercase text-gray-700">{o.paymentMethod}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
+        <p>
+          Showing {page.rows.length} of {page.total} orders
+        </p>
+        {page.pageCount > 1 && (
+          <nav aria-label="Pages" className="flex items-center gap-3">
+            {page.page > 1 && (
+              <ButtonLink to={pageLink(query, page.page - 1)} variant="outline" size="sm">
+                Previous
+              </ButtonLink>
+            )}
+            <span>
+              Page {page.page} of {page.pageCount}
+            </span>
+            {page.page < page.pageCount && (
+              <ButtonLink to={pageLink(query, page.page + 1)} variant="outline" size="sm">
+                Next
+              </ButtonLink>
+            )}
+          </nav>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { isOrderStatus } from "./status";
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+export interface AdminOrderQuery {
+  q: string;
+  status: string;
+  page: number;
+}
+
+export function parseAdminOrderQuery(params: URLSearchParams): AdminOrderQuery {
+  const status = params.get("status") ?? "all";
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    status: isOrderStatus(status) ? status : "all",
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+export interface AdminOrderRow {
+  number: string;
+  customerName: string;
+  customerEmail: string;
+  createdAt: string;
+  total: number;
+  status: string;
+  paymentMethod: string;
+}
+
+/** Every order of the shop, newest first: searched by number or customer, filtered by status, paged in the query. */
+export async function listAdminOrders(db: Kysely<Database>, query: AdminOrderQuery) {
+  let filtered = db.selectFrom("orders").innerJoin("user", "user.id", "orders.user_id");
+  if (query.status !== "all") filtered = filtered.where("orders.status", "=", query.status);
+  if (query.q) {
+    const digits = /^(?:rc-?)?(\d{1,6})$/i.exec(query.q.replace(/\s+/g, ""))?.[1];
+    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, "")}%`;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        ...(digits ? [eb("orders.number", "like", `RC-${digits}%`)] : []),
+        eb(eb.fn("lower", ["user.name"]), "like", pattern),
+        eb(eb.fn("lower", ["user.email"]), "like", pattern),
+        eb(eb.fn("lower", ["orders.ship_full_name"]), "like", pattern),
+      ]),
+    );
+  }
+  const count = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const total = Number(count?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await filtered
+    .select(["orders.number", "orders.created_at", "orders.total_paise", "orders.status", "orders.payment_method", "user.name", "user.email"])
+    .orderBy("orders.created_at", "desc")
+    .orderBy("orders.id", "desc")
+    .limit(ADMIN_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE)
+    .execute();
+  return {
+    rows: rows.map(
+      (r): AdminOrderRow => ({
+        number: r.number,
+        customerName: r.name,
+        customerEmail: r.email,
+        createdAt: r.created_at,
+        total: Number(r.total_paise),
+        status: r.status,
+        paymentMethod: r.payment_method,
+      }),
+    ),
+    total,
+    page,
+    pageCount,
+  };
+}

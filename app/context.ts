@@ -3,6 +3,8 @@ import type { Database } from "~/db/schema";
 import type { Kysely } from "kysely";
 import type { Identity } from "~/modules/identity/accounts.server";
 import type { SessionUser } from "~/modules/identity/roles";
+import type { ImageStore } from "~/modules/storage/images.server";
+import type { SecretBox } from "~/modules/payments/secret-box.server";
 
 /** The database handle, set once per request by the server (server/app.ts) and by tests. */
 export const dbContext = createContext<Kysely<Database>>();
@@ -15,3 +17,9 @@ export const userContext = createContext<SessionUser | null>(null);
 
 /** The client's address (Express's view, proxy-aware), for throttling. */
 export const clientIpContext = createContext<string>("unknown");
+
+/** Where product images are stored (local disk or S3-compatible storage); set once by the server. */
+export const imageStoreContext = createContext<ImageStore>();
+
+/** Seals and opens stored secrets (payment keys) under SECRETS_KEY; set once by the server. */
+export const secretBoxContext = createContext<SecretBox>();

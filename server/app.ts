@@ -3,8 +3,9 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { parseEnv } from "~/config/env.server";
-import { clientIpContext, dbContext, identityContext } from "~/context";
+import { clientIpContext, dbContext, identityContext, imageStoreContext, secretBoxContext } from "~/context";
 import { setUpShop } from "~/db/setup.server";
+import { createImageStore, uploadsDir } from "~/modules/storage/images.server";
 import { crossSiteRefusal } from "./origin";
 
 /**
@@ -13,11 +14,26 @@ import { crossSiteRefusal } from "./origin";
  */
 export async function createShopApp() {
   const env = parseEnv();
-  const { database, identity } = await setUpShop(env);
+  const { database, identity, secrets } = await setUpShop(env);
   const app = express();
   app.disable("x-powered-by");
   // Behind a load balancer set TRUST_PROXY (for example "1" or "loopback") so req.ip is the client's.
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+
+  // Uploaded product images: random, never-reused names, so they may be cached for a year.
+  const images = createImageStore({ dataDir: env.dataDir, s3: env.imageStorage });
+  app.use(
+    "/uploads/products",
+    express.static(uploadsDir(env.dataDir), {
+      index: false,
+      dotfiles: "deny",
+      immutable: true,
+      maxAge: "1y",
+      setHeaders(res) {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+      },
+    }),
+  );
 
   // Every state-changing request must come from the shop's own pages.
   app.use((req, res, next) => {
@@ -36,6 +52,8 @@ export async function createShopApp() {
         const context = new RouterContextProvider();
         context.set(dbContext, database.db);
         context.set(identityContext, identity);
+        context.set(imageStoreContext, images);
+        context.set(secretBoxContext, secrets);
         context.set(clientIpContext, req.ip ?? "unknown");
         return context;
       },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { decodeSecretsKey } from "~/modules/payments/secret-box.server";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", ""])
@@ -38,7 +39,64 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional(),
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return undefined;
+      const key = decodeSecretsKey(v);
+      if (!key) {
+        ctx.addIssue({ code: "custom", message: "SECRETS_KEY must be the base64 of exactly 32 random bytes (generate one with: openssl rand -base64 32)" });
+        return z.NEVER;
+      }
+      return key;
+    }),
 });
+
+/** Object storage for product images: all six variables, or none (images then stay on local disk). */
+const S3_VARIABLES = [
+  "STORAGE_S3_ENDPOINT",
+  "STORAGE_S3_BUCKET",
+  "STORAGE_S3_REGION",
+  "STORAGE_S3_ACCESS_KEY_ID",
+  "STORAGE_S3_SECRET_ACCESS_KEY",
+  "STORAGE_S3_PUBLIC_URL",
+] as const;
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+const optionalHttpUrl = (name: string) =>
+  optionalText.refine((v) => v === undefined || (/^https?:\/\//.test(v) && URL.canParse(v)), `${name} must be a URL starting with http:// or https://`);
+const StorageShape = {
+  STORAGE_S3_ENDPOINT: optionalHttpUrl("STORAGE_S3_ENDPOINT"),
+  STORAGE_S3_BUCKET: optionalText,
+  STORAGE_S3_REGION: optionalText,
+  STORAGE_S3_ACCESS_KEY_ID: optionalText,
+  STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
+  STORAGE_S3_PUBLIC_URL: optionalHttpUrl("STORAGE_S3_PUBLIC_URL"),
+};
+function s3AllOrNone(e: Record<(typeof S3_VARIABLES)[number], string | undefined>, ctx: z.RefinementCtx) {
+  const set = S3_VARIABLES.filter((k) => e[k] !== undefined);
+  if (set.length === 0 || set.length === S3_VARIABLES.length) return;
+  for (const k of S3_VARIABLES) {
+    if (e[k] !== undefined) continue;
+    ctx.addIssue({
+      code: "custom",
+      path: [k],
+      message: `${k} is not set: object storage needs all six STORAGE_S3_* variables (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set); set none to keep images on local disk`,
+    });
+  }
+}
+
+export interface S3StorageSettings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
+}
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -53,11 +111,15 @@ export type Env = {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   secureCookies: boolean;
+  /** S3-compatible storage for product images (STORAGE_S3_*); null keeps them under DATA_DIR/uploads. */
+  imageStorage: S3StorageSettings | null;
+  /** The key that seals payment secrets (SECRETS_KEY); unset, see resolveSecretsKey. */
+  secretsKey: Uint8Array | undefined;
 };
 
 /** Parses the environment once, at start-up; a bad variable stops the shop with a message naming it. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = EnvSchema.extend(StorageShape).superRefine(s3AllOrNone).safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
@@ -74,5 +136,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     secureCookies: e.NODE_ENV === "production" && (e.BASE_URL ?? "").startsWith("https://"),
+    imageStorage:
+      e.STORAGE_S3_ENDPOINT && e.STORAGE_S3_BUCKET && e.STORAGE_S3_REGION && e.STORAGE_S3_ACCESS_KEY_ID && e.STORAGE_S3_SECRET_ACCESS_KEY && e.STORAGE_S3_PUBLIC_URL
+        ? {
+            endpoint: e.STORAGE_S3_ENDPOINT.replace(/\/+$/, ""),
+            bucket: e.STORAGE_S3_BUCKET,
+            region: e.STORAGE_S3_REGION,
+            accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY,
+            publicUrl: e.STORAGE_S3_PUBLIC_URL.replace(/\/+$/, ""),
+          }
+        : null,
+    secretsKey: e.SECRETS_KEY,
   };
 }

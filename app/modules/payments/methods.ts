@@ -1,14 +1,66 @@
-/** SPEC §5: card (the default), UPI or cash on delivery. */
+/**
+ * SPEC §5: card, UPI or cash on delivery, plus bank transfer (SPEC §9's direct bank transfer), in
+ * the order checkout lists them. Which are offered depends on the payment settings (checkoutMethods).
+ */
 export const PAYMENT_METHODS = [
   { value: "card", label: "Credit / Debit Card" },
   { value: "upi", label: "UPI" },
   { value: "cod", label: "Cash on Delivery" },
+  { value: "bank_transfer", label: "Bank Transfer" },
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "card";
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return PAYMENT_METHODS.some((m) => m.value === value);
+}
+
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_METHODS.find((m) => m.value === method)?.label ?? method;
+}
+
+/** SPEC §2: the payment method in capitals (CARD, UPI, COD, BANK TRANSFER). */
+export function paymentMethodInCapitals(method: string): string {
+  return method.replace(/_/g, " ").toUpperCase();
+}
+
+/** Which providers and methods the admin has switched on (the payment settings' flags). */
+export interface PaymentSwitches {
+  razorpay: boolean;
+  stripe: boolean;
+  cod: boolean;
+  bankTransfer: boolean;
+}
+
+/**
+ * The methods checkout offers, in display order; the first is selected by default.
+ * Card: Razorpay or Stripe. UPI: Razorpay. Cash on delivery and bank transfer: their own switch.
+ * (docs/decisions/006-checkout-payment-methods.md)
+ */
+export function checkoutMethods(s: PaymentSwitches): PaymentMethod[] {
+  const offered: Record<PaymentMethod, boolean> = {
+    card: s.razorpay || s.stripe,
+    upi: s.razorpay,
+    cod: s.cod,
+    bank_transfer: s.bankTransfer,
+  };
+  return PAYMENT_METHODS.map((m) => m.value).filter((m) => offered[m]);
+}
+
+export const PAYMENTS_UNAVAILABLE = "Payments are unavailable right now, so orders can't be placed. Please try again later.";
+
+export function methodUnavailableMessage(method: PaymentMethod): string {
+  return `${paymentMethodLabel(method)} is not available. Please choose another payment method.`;
+}
+
+/** "A", "A or B", "A, B or C". */
+function orList(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
+/** Paying by card needs the browser's card checks; names the other methods on offer. */
+export function cardNeedsJavaScriptMessage(methods: readonly PaymentMethod[]): string {
+  const others = methods.filter((m) => m !== "card").map(paymentMethodLabel);
+  return others.length > 0 ? `Please enable JavaScript to pay by card, or choose ${orList(others)}.` : "Please enable JavaScript to pay by card.";
 }
 
 /** The Luhn check every card number passes. */

@@ -3,10 +3,11 @@ import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctio
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
+import { BankTransferDetails } from "~/components/orders/BankTransferDetails";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
-import { dbContext, userContext } from "~/context";
+import { dbContext, secretBoxContext, userContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
 import { loadProfile } from "~/modules/identity/accounts.server";
@@ -14,7 +15,19 @@ import { formValues } from "~/modules/identity/forms";
 import { requireUser } from "~/modules/identity/guards.server";
 import { ADDRESS_FIELDS, addressErrors, shippingAddressSchema, type AddressField } from "~/modules/orders/address";
 import { getOrderForUser, placeOrder, quoteCart } from "~/modules/orders/orders.server";
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, UPI_MESSAGE, cardErrors, isPaymentMethod, isUpiId, type PaymentMethod } from "~/modules/payments/methods";
+import {
+  PAYMENT_METHODS,
+  PAYMENTS_UNAVAILABLE,
+  UPI_MESSAGE,
+  cardErrors,
+  cardNeedsJavaScriptMessage,
+  isPaymentMethod,
+  isUpiId,
+  methodUnavailableMessage,
+  paymentMethodInCapitals,
+  type PaymentMethod,
+} from "~/modules/payments/methods";
+import { bankTransferDetails, enabledPaymentMethods } from "~/modules/payments/settings.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/checkout";
 
@@ -28,7 +41,10 @@ export async function loader(args: Route.LoaderArgs) {
   const placed = new URL(args.request.url).searchParams.get("placed");
   if (placed) {
     const order = await getOrderForUser(db, user.id, placed);
-    if (order) return { step: "confirmation" as const, order, quote: null, defaults: null, idempotencyKey: "" };
+    if (order) {
+      const bank = order.paymentMethod === "bank_transfer" ? await bankTransferDetails(db, args.context.get(secretBoxContext)) : null;
+      return { step: "confirmation" as const, order, bank, methods: [] as PaymentMethod[], quote: null, defaults: null, idempotencyKey: "" };
+    }
   }
   const quote = await quoteCart(db, await readCartLines(args.request));
   // SPEC §2: an empty cart goes back to /cart, unless the confirmation is showing.
@@ -43,7 +59,9 @@ export async function loader(args: Route.LoaderArgs) {
     state: profile.stateVal,
     postalCode: profile.zipCode,
   };
-  return { step: "shipping" as const, order: null, quote, defaults, idempotencyKey: crypto.randomUUID() };
+  // Only the methods the admin has enabled are offered (the action refuses the others too).
+  const methods = await enabledPaymentMethods(db);
+  return { step: "shipping" as const, order: null, bank: null, methods, quote, defaults, idempotencyKey: crypto.randomUUID() };
 }
 
 type ActionData = {
@@ -77,14 +95,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!address.success) return data<ActionData>({ step: "shipping", values, errors: addressErrors(address.error) }, { status: 400 });
   if (v.intent !== "place") return data<ActionData>({ step: "payment", values });
 
+  const db = context.get(dbContext);
+  // Whatever was posted, only a method the admin has enabled can pay for an order.
+  const methods = await enabledPaymentMethods(db);
+  if (methods.length === 0) return data<ActionData>({ step: "payment", values, error: PAYMENTS_UNAVAILABLE }, { status: 409 });
   const method = v.paymentMethod;
   const chosen = { paymentMethod: method };
   if (!isPaymentMethod(method)) return data<ActionData>({ step: "payment", values, errors: { paymentMethod: "Please choose a payment method" } }, { status: 400 });
+  if (!methods.includes(method)) return data<ActionData>({ step: "payment", values, errors: { paymentMethod: methodUnavailableMessage(method) } }, { status: 400 });
   if (method === "upi" && !isUpiId(v.upiId ?? "")) return data<ActionData>({ step: "payment", values, ...chosen, errors: { upiId: UPI_MESSAGE } }, { status: 400 });
   // Card details are checked in the browser and never sent; without JavaScript there is no check.
   if (method === "card" && v.cardChecked !== "1") {
     return data<ActionData>(
-      { step: "payment", values, ...chosen, errors: { paymentMethod: "Please enable JavaScript to pay by card, or choose UPI or Cash on Delivery." } },
+      { step: "payment", values, ...chosen, errors: { paymentMethod: cardNeedsJavaScriptMessage(methods) } },
       { status: 400 },
     );
   }
@@ -92,7 +115,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!/^[0-9a-f-]{36}$/.test(key)) return data<ActionData>({ step: "payment", values, error: "Please try placing your order again." }, { status: 400 });
   const expected = Number.parseInt(v.expectedTotal ?? "", 10);
   const lines = await readCartLines(request);
-  const db = context.get(dbContext);
   const result = await placeOrder(db, {
     userId: user.id,
     lines,
@@ -103,6 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.reason === "empty") throw redirect("/cart");
+    if (result.reason === "payment_method") return data<ActionData>({ step: "payment", values, errors: { paymentMethod: result.message } }, { status: 409 });
     return data<ActionData>(
       {
         step: "payment",
@@ -221,10 +244,25 @@ function ShippingStep({ values, errors }: { values: AddressValues; errors: Actio
   );
 }
 
-function PaymentStep({ result, quote, idempotencyKey }: { result: ActionData; quote: NonNullable<Route.ComponentProps["loaderData"]["quote"]>; idempotencyKey: string }) {
+function PaymentStep({
+  result,
+  quote,
+  idempotencyKey,
+  methods,
+}: {
+  result: ActionData;
+  quote: NonNullable<Route.ComponentProps["loaderData"]["quote"]>;
+  idempotencyKey: string;
+  methods: PaymentMethod[];
+}) {
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
-  const [method, setMethod] = useState<PaymentMethod>(isPaymentMethod(result.paymentMethod) ? result.paymentMethod : DEFAULT_PAYMENT_METHOD);
+  // The method chosen before (when still offered), else the first one offered.
+  const [chosen, setMethod] = useState<PaymentMethod | undefined>(
+    isPaymentMethod(result.paymentMethod) && methods.includes(result.paymentMethod) ? result.paymentMethod : methods[0],
+  );
+  const method = chosen && methods.includes(chosen) ? chosen : methods[0];
+  const offered = PAYMENT_METHODS.filter((m) => methods.includes(m.value));
   const [cardProblems, setCardProblems] = useState<ReturnType<typeof cardErrors>>({});
   const [upiProblem, setUpiProblem] = useState<string | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -294,30 +332,33 @@ function PaymentStep({ result, quote, idempotencyKey }: { result: ActionData; qu
           )}
         </FormAlert>
       )}
-      <fieldset>
-        <legend className="sr-only">Payment method</legend>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {PAYMENT_METHODS.map((m) => (
-            <label
-              key={m.value}
-              className={`flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium ${
-                method === m.value ? "border-pink-600 bg-pink-50 text-pink-900" : "border-gray-300 text-gray-800"
-              }`}
-            >
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={m.value}
-                checked={method === m.value}
-                onChange={() => setMethod(m.value)}
-                className="h-4 w-4 accent-pink-600"
-              />
-              {m.label}
-            </label>
-          ))}
-        </div>
-        {serverErrors.paymentMethod && <p className="mt-2 text-sm text-red-700">{serverErrors.paymentMethod}</p>}
-      </fieldset>
+      {methods.length === 0 && <FormAlert tone="info">{PAYMENTS_UNAVAILABLE}</FormAlert>}
+      {methods.length > 0 && (
+        <fieldset>
+          <legend className="sr-only">Payment method</legend>
+          <div className={`grid gap-3 ${offered.length > 3 ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
+            {offered.map((m) => (
+              <label
+                key={m.value}
+                className={`flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium ${
+                  method === m.value ? "border-pink-600 bg-pink-50 text-pink-900" : "border-gray-300 text-gray-800"
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={m.value}
+                  checked={method === m.value}
+                  onChange={() => setMethod(m.value)}
+                  className="h-4 w-4 accent-pink-600"
+                />
+                {m.label}
+              </label>
+            ))}
+          </div>
+          {serverErrors.paymentMethod && <p className="mt-2 text-sm text-red-700">{serverErrors.paymentMethod}</p>}
+        </fieldset>
+      )}
 
       {method === "card" && (
         <div ref={cardRef} className="space-y-5">
@@ -332,24 +373,32 @@ function PaymentStep({ result, quote, idempotencyKey }: { result: ActionData; qu
         </div>
       )}
       {/* Before JavaScript loads, the radio choice cannot show or hide fields: the UPI ID is always there. */}
-      {(method === "upi" || !hydrated) && (
+      {(method === "upi" || (!hydrated && methods.includes("upi"))) && (
         <TextField label="UPI ID" name="upiId" autoComplete="off" maxLength={100} placeholder="yourname@bank" error={upiProblem ?? serverErrors.upiId} />
       )}
       {method === "cod" && <p className="text-sm text-gray-700">Pay in cash or by UPI to the delivery partner when your order arrives.</p>}
+      {method === "bank_transfer" && (
+        <p className="text-sm text-gray-700">
+          Pay by NEFT, RTGS or IMPS after placing your order: the confirmation shows our bank account and the reference to use. We start processing your order once the
+          payment arrives.
+        </p>
+      )}
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="back" className={buttonClass("outline", "lg")} formNoValidate>
           Back to Shipping
         </button>
-        <Button type="submit" name="intent" value="place" size="lg" disabled={placing}>
-          {placing ? "Processing" : "Place Order"}
-        </Button>
+        {methods.length > 0 && (
+          <Button type="submit" name="intent" value="place" size="lg" disabled={placing}>
+            {placing ? "Processing" : "Place Order"}
+          </Button>
+        )}
       </div>
     </Form>
   );
 }
 
-function Confirmation({ order }: { order: NonNullable<Route.ComponentProps["loaderData"]["order"]> }) {
+function Confirmation({ order, bank }: { order: NonNullable<Route.ComponentProps["loaderData"]["order"]>; bank: Route.ComponentProps["loaderData"]["bank"] }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <h2 className="text-2xl font-bold text-gray-900">Thank you for your order!</h2>
@@ -357,8 +406,13 @@ function Confirmation({ order }: { order: NonNullable<Route.ComponentProps["load
         Your order number is <strong data-testid="order-number">{order.number}</strong>.
       </p>
       <p className="mt-1 text-sm text-gray-600">
-        Total <Money paise={order.total} /> · Payment: {order.paymentMethod.toUpperCase()} · Shipping to {order.address.fullName}, {order.address.city}
+        Total <Money paise={order.total} /> · Payment: {paymentMethodInCapitals(order.paymentMethod)} · Shipping to {order.address.fullName}, {order.address.city}
       </p>
+      {order.paymentMethod === "bank_transfer" && (
+        <div className="mt-6">
+          <BankTransferDetails bank={bank} orderNumber={order.number} total={order.total} />
+        </div>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Form method="post" action="/cart">
           <input type="hidden" name="intent" value="clear" />
@@ -385,7 +439,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <StepIndicator current={2} />
         </div>
         <div className="mt-10">
-          <Confirmation order={loaderData.order} />
+          <Confirmation order={loaderData.order} bank={loaderData.bank} />
         </div>
       </div>
     );
@@ -411,7 +465,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <ShippingStep values={values} errors={result?.errors} />
             </>
           ) : (
-            <PaymentStep result={result!} quote={quote} idempotencyKey={loaderData.idempotencyKey} />
+            <PaymentStep result={result!} quote={quote} idempotencyKey={loaderData.idempotencyKey} methods={loaderData.methods} />
           )}
         </section>
         <Summary quote={quote} />

@@ -2,15 +2,18 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";
+import { BankTransferDetails } from "~/components/orders/BankTransferDetails";
 import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
-import { dbContext } from "~/context";
+import { dbContext, secretBoxContext } from "~/context";
 import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate, formatOrderDateTime } from "~/modules/orders/dates";
 import { HALF_GST_PERCENT, sellerInvoices } from "~/modules/orders/invoice";
 import { cancelOrderForUser, getOrderForUser } from "~/modules/orders/orders.server";
 import { customerMayCancel, statusLabel } from "~/modules/orders/status";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
+import { paymentMethodInCapitals } from "~/modules/payments/methods";
+import { bankTransferDetails } from "~/modules/payments/settings.server";
 import { BRAND } from "~/config/brand";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/order";
@@ -25,7 +28,10 @@ export async function loader(args: Route.LoaderArgs) {
   const order = await getOrderForUser(args.context.get(dbContext), user.id, args.params.number);
   // Another customer's order number looks exactly like one that does not exist.
   if (!order) throw data("Order not found", { status: 404 });
-  return { order, invoices: sellerInvoices(order.items, order.address.state) };
+  // A pending bank-transfer order shows the customer where to pay (the account number in full, to its owner only).
+  const awaitingTransfer = order.paymentMethod === "bank_transfer" && order.status === "pending";
+  const bank = awaitingTransfer ? await bankTransferDetails(args.context.get(dbContext), args.context.get(secretBoxContext)) : null;
+  return { order, awaitingTransfer, bank, invoices: sellerInvoices(order.items, order.address.state) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -36,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, invoices } = loaderData;
+  const { order, invoices, awaitingTransfer, bank } = loaderData;
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting";
   const a = order.address;
@@ -107,9 +113,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               {a.phone}
             </address>
             <p className="mt-3 text-gray-700">
-              Payment: <strong>{order.paymentMethod.toUpperCase()}</strong>
+              Payment: <strong>{paymentMethodInCapitals(order.paymentMethod)}</strong>
             </p>
           </section>
+          {awaitingTransfer && <BankTransferDetails bank={bank} orderNumber={order.number} total={order.total} />}
           <section aria-labelledby="history-heading" className="rounded-xl border border-gray-200 bg-white p-6 text-sm">
             <h2 id="history-heading" className="text-lg font-semibold text-gray-900">
               Status history

@@ -6,6 +6,7 @@ import { dbContext } from "~/context";
 import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate } from "~/modules/orders/dates";
 import { listOrdersForUser } from "~/modules/orders/orders.server";
+import { paymentMethodInCapitals } from "~/modules/payments/methods";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/orders";
 
@@ -59,7 +60,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div>
                     <dt className="text-gray-600">Payment</dt>
-                    <dd className="font-medium text-gray-900">{o.paymentMethod.toUpperCase()}</dd>
+                    <dd className="font-medium text-gray-900">{paymentMethodInCapitals(o.paymentMethod)}</dd>
                   </div>
                   <div>
                     <dt className="text-gray-600">Total</dt>

@@ -4,6 +4,7 @@ import type { ShippingAddress } from "~/modules/orders/address";
 import { cancelOrderForUser, getOrderForUser, listOrdersForUser, placeOrder } from "~/modules/orders/orders.server";
 import { parseVendorOrderQuery } from "~/modules/vendors/order-query";
 import { vendorOrders } from "~/modules/vendors/orders.server";
+import { enableEveryPaymentMethod } from "../support/payments";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const address: ShippingAddress = {
@@ -26,6 +27,8 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await seedDemoCatalog(t.db);
+    // These orders pay by card and UPI too; a fresh shop offers only cash on delivery.
+    await enableEveryPaymentMethod(t.db);
     const stamp = kind === "postgres" ? new Date() : new Date().toISOString();
     for (const id of users) {
       await t.db

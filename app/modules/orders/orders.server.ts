@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { CartLine } from "~/modules/cart/cart";
-import type { PaymentMethod } from "~/modules/payments/methods";
+import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
+import { enabledPaymentMethods } from "~/modules/payments/settings.server";
 import type { ShippingAddress } from "./address";
 import { customerMayCancel } from "./status";
 import { orderTotals, type OrderTotals } from "./totals";
@@ -10,7 +11,7 @@ type Db = Kysely<Database>;
 
 export type PlaceOrderResult =
   | { ok: true; number: string; existing: boolean }
-  | { ok: false; reason: "empty" | "unavailable" | "out_of_stock" | "price_changed"; message: string; totals?: OrderTotals };
+  | { ok: false; reason: "empty" | "unavailable" | "out_of_stock" | "price_changed" | "payment_method"; message: string; totals?: OrderTotals };
 
 class PlacementRefused extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
@@ -51,6 +52,10 @@ async function existingOrder(db: Db | Transaction<Database>, userId: string, key
 export async function placeOrder(db: Db, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
   const already = await existingOrder(db, input.userId, input.idempotencyKey);
   if (already) return { ok: true, number: already.number, existing: true };
+  // Only a method the admin has enabled may pay (SPEC §9 configurable payment methods).
+  if (!(await enabledPaymentMethods(db)).includes(input.paymentMethod)) {
+    return { ok: false, reason: "payment_method", message: methodUnavailableMessage(input.paymentMethod) };
+  }
   const lines = [...new Map(input.lines.filter((l) => l.quantity > 0).map((l) => [l.productId, l])).values()].sort((a, b) =>
     a.productId.localeCompare(b.productId),
   );

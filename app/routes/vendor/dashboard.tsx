@@ -25,7 +25,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
       <p className="text-gray-700">
-        Welcome back{portal ? `, ${portal.vendor.name}` : ""}. You have {loaderData.productCount} active{" "}
+        Welcome back{portal ? `, ${portal.vendor.name.replace(/\.$/, "")}` : ""}. You have {loaderData.productCount} active{" "}
         {loaderData.productCount === 1 ? "product" : "products"}.
       </p>
       {loaderData.figures && <Figures figures={loaderData.figures} />}

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, useId } from "react";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
@@ -151,7 +151,42 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
       {page.rows.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-600">No orders found matching your criteria.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200">
+        <>
+        <ul aria-label="Orders" className="mt-6 space-y-3 md:hidden">
+          {page.rows.map((o) => {
+            const open = detail?.number === o.number;
+            return (
+              <li key={o.number} className="rounded-xl border border-gray-200 bg-white p-4 text-sm shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div>
+                    <p className="font-semibold text-gray-900">{o.number}</p>
+                    <p className="text-gray-600">{formatShortDate(o.createdAt)}</p>
+                  </div>
+                  <StatusBadge status={o.status} />
+                </div>
+                <p className="mt-2 text-gray-900">{o.customerName}</p>
+                <p className="break-all text-gray-600">{o.customerEmail}</p>
+                <p className="mt-2 font-semibold text-gray-900">
+                  <Money paise={o.amount} />
+                </p>
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <OrderActions query={query} number={o.number} status={o.status} open={open} busy={busy} />
+                </div>
+                {shipFor === o.number && nextStep(o.status) === "shipped" && (
+                  <div className="mt-4 border-t border-gray-200 pt-4">
+                    <ShipForm number={o.number} from={o.status} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
+                  </div>
+                )}
+                {open && detail && (
+                  <div className="mt-4 border-t border-gray-200 pt-4">
+                    <OrderDetail detail={detail} />
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-6 hidden overflow-x-auto rounded-xl border border-gray-200 md:block">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
               <tr>
@@ -192,38 +227,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex flex-wrap items-center gap-2">
-                          <Link
-                            to={vendorOrderSearch(query, { page: query.page, ...(open ? {} : { expand: o.number }) })}
-                            preventScrollReset
-                            aria-expanded={open}
-                            aria-label={`${open ? "Hide" : "Show"} items of order ${o.number}`}
-                            className="rounded-lg border border-gray-300 px-2.5 py-1.5 text-xs font-semibold text-gray-800 hover:border-pink-600 hover:text-pink-700"
-                          >
-                            {open ? "Hide" : "Details"}
-                          </Link>
-                          {next === "shipped" ? (
-                            <Link
-                              to={vendorOrderSearch(query, { page: query.page, expand: o.number, ship: o.number })}
-                              preventScrollReset
-                              aria-label={`Mark order ${o.number} as Shipped`}
-                              className="rounded-lg bg-pink-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-pink-700"
-                            >
-                              {ACTION_LABEL.shipped}
-                            </Link>
-                          ) : next ? (
-                            <Form method="post" preventScrollReset>
-                              <input type="hidden" name="number" value={o.number} />
-                              <input type="hidden" name="from" value={o.status} />
-                              <button
-                                type="submit"
-                                disabled={busy}
-                                aria-label={`${ACTION_LABEL[next]}: order ${o.number}`}
-                                className="rounded-lg bg-pink-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-pink-700 disabled:opacity-50"
-                              >
-                                {ACTION_LABEL[next]}
-                              </button>
-                            </Form>
-                          ) : null}
+                          <OrderActions query={query} number={o.number} status={o.status} open={open} busy={busy} />
                         </div>
                       </td>
                     </tr>
@@ -247,6 +251,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
             </tbody>
           </table>
         </div>
+        </>
       )}
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
@@ -275,6 +280,47 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
   );
 }
 
+function OrderActions({ query, number, status, open, busy }: { query: VendorOrderQuery; number: string; status: string; open: boolean; busy: boolean }) {
+  const next = nextStep(status);
+  const o = { number, status };
+  return (
+    <>
+      <Link
+        to={vendorOrderSearch(query, { page: query.page, ...(open ? {} : { expand: o.number }) })}
+        preventScrollReset
+        aria-expanded={open}
+        aria-label={`${open ? "Hide details" : "Details"} of order ${o.number}`}
+        className="rounded-lg border border-gray-300 px-2.5 py-1.5 text-xs font-semibold text-gray-800 hover:border-pink-600 hover:text-pink-700"
+      >
+        {open ? "Hide" : "Details"}
+      </Link>
+      {next === "shipped" ? (
+        <Link
+          to={vendorOrderSearch(query, { page: query.page, expand: o.number, ship: o.number })}
+          preventScrollReset
+          aria-label={`Mark order ${o.number} as Shipped`}
+          className="rounded-lg bg-pink-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-pink-700"
+        >
+          {ACTION_LABEL.shipped}
+        </Link>
+      ) : next ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="number" value={o.number} />
+          <input type="hidden" name="from" value={o.status} />
+          <button
+            type="submit"
+            disabled={busy}
+            aria-label={`${ACTION_LABEL[next]}: order ${o.number}`}
+            className="rounded-lg bg-pink-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-pink-700 disabled:opacity-50"
+          >
+            {ACTION_LABEL[next]}
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
 function SortHeader({ query, column, label, align }: { query: VendorOrderQuery; column: VendorOrderSort; label: string; align?: "right" }) {
   const active = query.sort === column;
   const arrow = active ? (query.dir === "asc" ? "↑" : "↓") : "↕";
@@ -290,12 +336,13 @@ function SortHeader({ query, column, label, align }: { query: VendorOrderQuery; 
 
 function ShipForm({ number, from, failure, cancelTo }: { number: string; from: string; failure: ActionData | null; cancelTo: string }) {
   const errors = failure?.number === number ? failure.fieldErrors : undefined;
+  const carriersId = useId();
   return (
     <Form method="post" preventScrollReset aria-label={`Ship order ${number}`} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="from" value={from} />
-      <TextField label="Carrier" name="carrier" list="carriers" required maxLength={60} defaultValue={failure?.values?.carrier} error={errors?.carrier} autoFocus />
-      <datalist id="carriers">
+      <TextField label="Carrier" name="carrier" list={carriersId} required maxLength={60} defaultValue={failure?.values?.carrier} error={errors?.carrier} autoFocus />
+      <datalist id={carriersId}>
         {CARRIERS.map((c) => (
           <option key={c} value={c} />
         ))}

@@ -14,29 +14,20 @@ export function Pager({ page, pageCount, label }: { page: number; pageCount: num
     return qs ? `?${qs}` : "?";
   };
   const linkClass = "rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:border-pink-600 hover:text-pink-700";
-  const disabledClass = "rounded-lg border border-gray-200 px-3 py-1.5 text-sm font-semibold text-gray-400";
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3">
-      {page > 1 ? (
+      {page > 1 && (
         <Link to={href(page - 1)} className={linkClass} rel="prev">
           Previous
         </Link>
-      ) : (
-        <span className={disabledClass} aria-hidden="true">
-          Previous
-        </span>
       )}
       <span className="text-sm text-gray-700">
         Page {page} of {pageCount}
       </span>
-      {page < pageCount ? (
+      {page < pageCount && (
         <Link to={href(page + 1)} className={linkClass} rel="next">
           Next
         </Link>
-      ) : (
-        <span className={disabledClass} aria-hidden="true">
-          Next
-        </span>
       )}
     </nav>
   );

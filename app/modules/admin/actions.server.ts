@@ -26,14 +26,17 @@ export async function runUserAction(db: Db, actor: SessionUser, action: UserActi
   }
 }
 
-/** The page to return to after a successful action: the same list (search, filter, page) with its confirmation. */
-export function afterAction(requestUrl: string, outcome: { notice: AdminNotice; subject: string }): string {
-  const url = new URL(requestUrl);
-  const params = new URLSearchParams(url.search);
-  params.delete("index");
+/**
+ * The page to return to after a successful action: `path` with the list's own query (search,
+ * filter, page) and the confirmation. The request's URL is not used as is: a script-driven post
+ * arrives at the route's data URL ("….data", with React Router's own parameters).
+ */
+export function afterAction(path: string, requestUrl: string, outcome: { notice: AdminNotice; subject: string }): string {
+  const params = new URLSearchParams(new URL(requestUrl).search);
+  for (const key of ["index", "_routes", "done", "subject"]) params.delete(key);
   params.set("done", outcome.notice);
   params.set("subject", outcome.subject);
-  return `${url.pathname}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 /** The confirmation text for a redirect's ?done=…&subject=…, naming the user or vendor from the database. */

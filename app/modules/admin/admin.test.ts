@@ -49,7 +49,7 @@ describe("admin forms", () => {
   });
 
   it("returns to the same list with its confirmation", () => {
-    const to = afterAction("http://x/admin/users?q=asha&page=2&done=enabled&subject=old", { notice: "disabled", subject: "u1" });
+    const to = afterAction("/admin/users", "http://x/admin/users.data?q=asha&page=2&done=enabled&subject=old&_routes=x", { notice: "disabled", subject: "u1" });
     expect(to).toBe("/admin/users?q=asha&page=2&done=disabled&subject=u1");
     expect(parseDone(new URLSearchParams(to.split("?")[1]))).toEqual({ notice: "disabled", subject: "u1" });
     expect(parseDone(new URLSearchParams("done=hacked&subject=u1"))).toBeNull();

@@ -80,7 +80,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {orders.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No orders yet.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="recent-orders">
+          <div className="relative mt-4 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="recent-orders">
             <table className="min-w-full divide-y divide-gray-200 text-sm">
               <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
                 <tr>

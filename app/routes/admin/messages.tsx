@@ -31,7 +31,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       {messages.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No messages yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="messages-heading">
+        <div className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="messages-heading">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50">
               <tr>

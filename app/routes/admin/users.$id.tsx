@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   if (!act) return data({ message: ADMIN_MESSAGES.badRequest }, { status: 400 });
   const outcome = await runUserAction(args.context.get(dbContext), admin, act);
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
-  throw redirect(afterAction(args.request.url, outcome));
+  throw redirect(afterAction(`/admin/users/${encodeURIComponent(args.params.id)}`, args.request.url, outcome));
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -129,7 +129,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-3 rounded-xl border border-dashed border-gray-300 px-6 py-6 text-center text-sm text-gray-600">No orders yet.</p>
         ) : (
           <>
-            <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="user-orders">
+            <div className="relative mt-3 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="user-orders">
               <table className="min-w-full divide-y divide-gray-200 text-sm">
                 <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
                   <tr>

@@ -29,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
   if (!act) return data({ message: ADMIN_MESSAGES.badRequest }, { status: 400 });
   const outcome = await runUserAction(args.context.get(dbContext), admin, act);
   if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
-  throw redirect(afterAction(args.request.url, outcome));
+  throw redirect(afterAction("/admin/users", args.request.url, outcome));
 }
 
 const cell = "px-4 py-3";
@@ -46,7 +46,7 @@ function PendingVendors({ vendors }: { vendors: Route.ComponentProps["loaderData
       {vendors.length === 0 ? (
         <p className="mt-3 rounded-xl border border-dashed border-gray-300 px-6 py-6 text-center text-sm text-gray-600">No vendors are waiting for approval.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="pending-vendors">
+        <div className="relative mt-3 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="pending-vendors">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50">
               <tr>
@@ -176,7 +176,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         {users.users.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No users found matching your criteria.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="all-users">
+          <div className="relative mt-4 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="all-users">
             <table className="min-w-full divide-y divide-gray-200 text-sm">
               <thead className="bg-gray-50">
                 <tr>

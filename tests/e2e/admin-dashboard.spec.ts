@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations, main, signInAdmin, signUp } from "../support/accounts";
+import { adminCount, adminDate, adminMoney, dashboardFigures, latestOrders, rowWith, statCard, userIdByEmail } from "../support/admin";
+import { ROUTINE, expectNoHorizontalScroll, placeOrder } from "../support/checkout";
+
+/**
+ * The dashboard's figures come from the database. Other tests place orders and register accounts
+ * meanwhile, so each check reads the database before and after loading the page and compares
+ * only when nothing moved in between (and tries again otherwise).
+ */
+async function expectFiguresMatchDatabase(page: Page, url: string) {
+  await expect(async () => {
+    const before = dashboardFigures();
+    await page.goto(url);
+    const after = dashboardFigures();
+    expect(after, "the database changed while the page loaded; trying again").toEqual(before);
+    await expect(statCard(page, "Total Products")).toHaveText(adminCount(before.products), { timeout: 1000 });
+    await expect(statCard(page, "Total Users")).toHaveText(adminCount(before.users), { timeout: 1000 });
+    await expect(statCard(page, "Total Sales")).toHaveText(adminMoney(before.salesPaise), { timeout: 1000 });
+    await expect(statCard(page, "Total Vendors")).toHaveText(adminCount(before.vendors), { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test.describe("admin dashboard", () => {
+  test("the four figures are the database's, on /admin and /admin/dashboard", async ({ page }) => {
+    await signInAdmin(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // The demo data alone makes every figure non-zero: 16 products, 5 accounts, 3 approved vendors.
+    const figures = dashboardFigures();
+    expect(figures.products).toBeGreaterThanOrEqual(15);
+    expect(figures.users).toBeGreaterThanOrEqual(5);
+    expect(figures.vendors).toBeGreaterThanOrEqual(3);
+    await expectFiguresMatchDatabase(page, "/admin/dashboard");
+    await expectFiguresMatchDatabase(page, "/admin");
+    await expect(statCard(page, "Total Sales")).toHaveText(/^₹[\d,]+\.\d{2}$/);
+  });
+
+  test("a new account and its order move the figures and show in Recent Orders", async ({ page, browser }) => {
+    const shopperContext = await browser.newContext();
+    const shopper = await shopperContext.newPage();
+    const account = await signUp(shopper, "dash");
+    const number = await placeOrder(shopper, { items: [[ROUTINE.keyboard, 1]], method: "cod" });
+    await shopperContext.close();
+
+    await signInAdmin(page);
+    await expect(async () => {
+      const before = latestOrders(5);
+      await page.goto("/admin/dashboard");
+      const after = latestOrders(5);
+      expect(after, "orders were placed while the page loaded; trying again").toEqual(before);
+      const table = main(page).getByRole("region", { name: "Recent Orders" }).getByRole("table");
+      const rows = table.getByRole("row");
+      await expect(rows, "a header row and the latest five orders at most").toHaveCount(before.length + 1, { timeout: 1000 });
+      for (const [i, o] of before.entries()) {
+        const cells = rows.nth(i + 1).getByRole("cell");
+        await expect(cells.nth(0)).toHaveText(o.number, { timeout: 1000 });
+        await expect(cells.nth(1)).toHaveText(o.userName, { timeout: 1000 });
+        await expect(cells.nth(3)).toHaveText(adminMoney(o.totalPaise), { timeout: 1000 });
+        await expect(cells.nth(4)).toHaveText(o.status.charAt(0).toUpperCase() + o.status.slice(1), { timeout: 1000 });
+      }
+    }).toPass({ timeout: 20_000 });
+    await expect(main(page).getByRole("columnheader")).toHaveText(["Order ID", "User", "Date", "Total", "Status"]);
+
+    // Our order is in the database with our name; unless a flood of others pushed it out, it is listed.
+    const ours = latestOrders(50).find((o) => o.number === number);
+    expect(ours).toMatchObject({ userName: account.name, status: "pending" });
+    if (latestOrders(5).some((o) => o.number === number)) {
+      const row = rowWith(main(page), number);
+      await expect(row.getByRole("cell").nth(2)).toHaveText(adminDate(new Date()));
+    }
+    expect(userIdByEmail(account.email)).toBeTruthy();
+
+    await main(page).getByRole("link", { name: "View all orders" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+  });
+
+  test("cards lead to the pending vendors and the unread contact messages", async ({ page }) => {
+    await signInAdmin(page);
+    await expect(async () => {
+      const before = dashboardFigures();
+      await page.goto("/admin/dashboard");
+      expect(dashboardFigures()).toEqual(before);
+      const vendors = main(page).getByRole("link", { name: /^Pending vendors/ });
+      await expect(vendors).toContainText(before.pendingVendors === 1 ? "1 vendor is waiting for approval" : `${before.pendingVendors} vendors are waiting for approval`, {
+        timeout: 1000,
+      });
+      const messages = main(page).getByRole("link", { name: /^Contact messages/ });
+      await expect(messages).toContainText(before.unreadMessages === 1 ? "1 unread message" : `${before.unreadMessages} unread messages`, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await main(page).getByRole("link", { name: /^Pending vendors/ }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Pending vendors" })).toBeVisible();
+    await page.goBack();
+    await main(page).getByRole("link", { name: /^Contact messages/ }).click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Messages" })).toBeVisible();
+    // The sidebar keeps the five links of the spec; messages are reached from the dashboard.
+    await expect(page.getByRole("complementary", { name: "Admin" }).getByRole("link")).toHaveCount(6); // the brand + five sections
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await signInAdmin(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("fits a phone: stat cards stacked, tables scroll in their own box @mobile", async ({ page }) => {
+    await signInAdmin(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    for (const title of ["Total Products", "Total Users", "Total Sales", "Total Vendors"]) await expect(statCard(page, title)).toBeVisible();
+    await expectNoHorizontalScroll(page, "admin dashboard");
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -68,7 +68,13 @@ test.describe("admin dashboard", () => {
       const row = rowWith(main(page), number);
       await expect(row.getByRole("cell").nth(2)).toHaveText(adminDate(new Date()));
     }
-    expect(userIdByEmail(account.email)).toBeTruthy();
+
+    // The customer's own page lists the order with its date, two-decimal total and status.
+    await page.goto(`/admin/users/${userIdByEmail(account.email)}`);
+    const orderRow = rowWith(main(page).getByRole("region", { name: "Orders" }), number);
+    await expect(orderRow.getByRole("cell")).toHaveText([number, adminDate(new Date()), adminMoney(ours!.totalPaise), "Pending"]);
+    await expect(main(page).getByText("Showing 1 of 1 orders")).toBeVisible();
+    await page.goto("/admin/dashboard");
 
     await main(page).getByRole("link", { name: "View all orders" }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);

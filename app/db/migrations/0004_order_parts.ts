@@ -22,15 +22,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("order_parts_pk", ["order_id", "vendor_id"])
     .execute();
-  await db.schema.createIndex("order_parts_vendor_created").on("order_parts").columns(["vendor_id", "order_created_at", "order_id"]).execute();
+  // Sorting by date, and (covering) the dashboard's sums over a vendor's parts.
+  await db.schema
+    .createIndex("order_parts_vendor_created")
+    .on("order_parts")
+    .columns(["vendor_id", "order_created_at", "order_id", "status", "amount_paise", "customer_user_id"])
+    .execute();
   await db.schema
     .createIndex("order_parts_vendor_status_created")
     .on("order_parts")
     .columns(["vendor_id", "status", "order_created_at", "order_id"])
     .execute();
   await db.schema.createIndex("order_parts_vendor_amount").on("order_parts").columns(["vendor_id", "amount_paise", "order_id"]).execute();
+  await db.schema
+    .createIndex("order_parts_vendor_status_amount")
+    .on("order_parts")
+    .columns(["vendor_id", "status", "amount_paise", "order_id"])
+    .execute();
   await db.schema.createIndex("order_parts_vendor_number").on("order_parts").columns(["vendor_id", "order_number"]).execute();
   await db.schema.createIndex("order_parts_vendor_customer").on("order_parts").columns(["vendor_id", "customer_user_id"]).execute();
+
+  // The admin's list of every order, newest first, with or without a status filter.
+  await db.schema.createIndex("orders_created_id").on("orders").columns(["created_at", "id"]).execute();
+  await db.schema.createIndex("orders_status_created_id").on("orders").columns(["status", "created_at", "id"]).execute();
 
   // History rows with a vendor belong to that vendor's part; rows without one are the order's own.
   await db.schema.alterTable("order_status_history").addColumn("vendor_id", "text").execute();

@@ -32,30 +32,44 @@ export interface AdminOrderRow {
 
 /** Every order of the shop, newest first: searched by number or customer, filtered by status, paged in the query. */
 export async function listAdminOrders(db: Kysely<Database>, query: AdminOrderQuery) {
-  let filtered = db.selectFrom("orders").innerJoin("user", "user.id", "orders.user_id");
+  let filtered = db.selectFrom("orders");
   if (query.status !== "all") filtered = filtered.where("orders.status", "=", query.status);
   if (query.q) {
     const digits = /^(?:rc-?)?(\d{1,6})$/i.exec(query.q.replace(/\s+/g, ""))?.[1];
     const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, "")}%`;
-    filtered = filtered.where((eb) =>
-      eb.or([
-        ...(digits ? [eb("orders.number", "like", `RC-${digits}%`)] : []),
-        eb(eb.fn("lower", ["user.name"]), "like", pattern),
-        eb(eb.fn("lower", ["user.email"]), "like", pattern),
-        eb(eb.fn("lower", ["orders.ship_full_name"]), "like", pattern),
-      ]),
-    );
+    filtered = filtered.where((eb) => {
+      const number = digits ? eb.and([eb("orders.number", ">=", `RC-${digits}`), eb("orders.number", "<", `RC-${digits}:`)]) : null;
+      const customer = eb(
+        "orders.user_id",
+        "in",
+        eb
+          .selectFrom("user")
+          .select("user.id")
+          .where((u) => u.or([u(u.fn("lower", ["user.name"]), "like", pattern), u(u.fn("lower", ["user.email"]), "like", pattern)])),
+      );
+      if (number && /^rc/i.test(query.q.trim())) return number;
+      return number ? eb.or([number, customer]) : customer;
+    });
   }
   const count = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   const total = Number(count?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
-  const rows = await filtered
-    .select(["orders.number", "orders.created_at", "orders.total_paise", "orders.status", "orders.payment_method", "user.name", "user.email"])
+  // The page's keys first, from the index; only those rows are joined to their customers.
+  const keys = filtered
+    .select(["orders.id", "orders.created_at"])
     .orderBy("orders.created_at", "desc")
     .orderBy("orders.id", "desc")
     .limit(ADMIN_ORDERS_PAGE_SIZE)
     .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE)
+    .as("page");
+  const rows = await db
+    .selectFrom(keys)
+    .innerJoin("orders", "orders.id", "page.id")
+    .innerJoin("user", "user.id", "orders.user_id")
+    .select(["orders.number", "orders.created_at", "orders.total_paise", "orders.status", "orders.payment_method", "user.name", "user.email"])
+    .orderBy("page.created_at", "desc")
+    .orderBy("page.id", "desc")
     .execute();
   return {
     rows: rows.map(

@@ -57,7 +57,8 @@ export async function vendorOrders(db: Db, vendorId: string, query: VendorOrderQ
       );
       if (!prefix) return words ? customer : eb.lit(false);
       const number = eb.and([eb("order_parts.order_number", ">=", prefix), eb("order_parts.order_number", "<", prefixEnd(prefix))]);
-      return eb.or([number, customer]);
+      // "RC-1234" can only be an order number; bare digits may also be part of an email.
+      return /^rc/i.test(query.q.trim()) ? number : eb.or([number, customer]);
     });
   }
   const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
@@ -65,7 +66,18 @@ export async function vendorOrders(db: Db, vendorId: string, query: VendorOrderQ
   const pageCount = Math.max(1, Math.ceil(total / VENDOR_ORDERS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const sortColumn = query.sort === "amount" ? "order_parts.amount_paise" : "order_parts.order_created_at";
-  const rows = await filtered
+  // The page's keys first, from the index alone; only those 20 rows are then joined to customers.
+  const keys = filtered
+    .select(["order_parts.order_id", "order_parts.order_created_at", "order_parts.amount_paise"])
+    .orderBy(sortColumn, query.dir)
+    .orderBy("order_parts.order_id", query.dir)
+    .limit(VENDOR_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * VENDOR_ORDERS_PAGE_SIZE)
+    .as("page");
+  const outerSort = query.sort === "amount" ? "page.amount_paise" : "page.order_created_at";
+  const rows = await db
+    .selectFrom(keys)
+    .innerJoin("order_parts", (j) => j.onRef("order_parts.order_id", "=", "page.order_id").on("order_parts.vendor_id", "=", vendorId))
     .innerJoin("user", "user.id", "order_parts.customer_user_id")
     .select([
       "order_parts.order_number",
@@ -76,10 +88,8 @@ export async function vendorOrders(db: Db, vendorId: string, query: VendorOrderQ
       "user.name",
       "user.email",
     ])
-    .orderBy(sortColumn, query.dir)
-    .orderBy("order_parts.order_id", query.dir)
-    .limit(VENDOR_ORDERS_PAGE_SIZE)
-    .offset((page - 1) * VENDOR_ORDERS_PAGE_SIZE)
+    .orderBy(outerSort, query.dir)
+    .orderBy("page.order_id", query.dir)
     .execute();
   return {
     rows: rows.map((r) => ({

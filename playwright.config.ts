@@ -6,6 +6,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // Each run gets a fresh embedded database with the demo data, so tests see a known catalogue.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `rc-e2e-${process.pid}-${Date.now()}`);
 process.env.E2E_DATA_DIR = dataDir;
+// A second server on its own fresh database, for the *.isolated.spec.ts tests that change shop-wide
+// settings (payment methods), which would otherwise disturb the other tests running in parallel.
+const isolatedPort = port + 1;
+const isolatedDataDir = process.env.E2E_ISOLATED_DATA_DIR ?? `${dataDir}-isolated`;
+process.env.E2E_ISOLATED_DATA_DIR = isolatedDataDir;
+const ISOLATED = /\.isolated\.spec\.ts$/;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -31,18 +37,29 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/, testIgnore: ISOLATED },
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
       grep: /@mobile/,
+      testIgnore: ISOLATED,
+    },
+    { name: "isolated", use: { baseURL: `http://127.0.0.1:${isolatedPort}`, viewport: { width: 1280, height: 800 } }, testMatch: ISOLATED },
+  ],
+  webServer: [
+    {
+      command: "node server.js",
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" },
+    },
+    {
+      command: "node server.js",
+      url: `http://127.0.0.1:${isolatedPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(isolatedPort), DATA_DIR: isolatedDataDir, NODE_ENV: "production", SEED_DEMO: "1" },
     },
   ],
-  webServer: {
-    command: "node server.js",
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" },
-  },
 });

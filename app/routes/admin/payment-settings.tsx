@@ -1,8 +1,321 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, data, redirect, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { FormAlert } from "~/components/auth/AuthCard";
+import { Button, ButtonLink } from "~/components/ui/Button";
+import { Checkbox } from "~/components/ui/Checkbox";
+import { TextField } from "~/components/ui/Field";
+import { dbContext, secretBoxContext } from "~/context";
+import { useHydrated } from "~/hooks";
+import { formValues } from "~/modules/identity/forms";
+import { requireAdmin } from "~/modules/identity/guards.server";
+import { checkoutMethods, paymentMethodLabel } from "~/modules/payments/methods";
+import { parsePaymentSettingsForm, type PaymentSettingsErrors } from "~/modules/payments/settings-form.server";
+import { loadPaymentSettings, savePaymentSettings, storedSecrets } from "~/modules/payments/settings.server";
+import { PAYMENT_SETTINGS_MESSAGES, PUBLIC_FIELDS, SECRET_FIELDS, type PaymentSettingsView, type SecretState } from "~/modules/payments/settings";
 import type { Route } from "./+types/payment-settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payment Settings | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
 
-/** The admin panel issue fills this screen; the guard and frame are in place. */
-export default function AdminPaymentSettings() {
-  return <h1 className="text-2xl font-bold text-gray-900">Payment Settings</h1>;
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  // Secrets leave the server masked to their last 4 characters, never in full.
+  const settings = await loadPaymentSettings(args.context.get(dbContext), args.context.get(secretBoxContext));
+  const url = new URL(args.request.url);
+  return { settings, editing: url.searchParams.get("edit") === "1", saved: url.searchParams.get("saved") === "1" };
+}
+
+type ActionData = {
+  ok: false;
+  message: string;
+  fieldErrors: PaymentSettingsErrors;
+  /** What was posted, secrets left out: they are never sent back to the browser. */
+  values: Record<string, string>;
+  retype: boolean;
+  conflict: boolean;
+};
+
+function publicValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, (values[f] ?? "").slice(0, 300)]));
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const db = args.context.get(dbContext);
+  const box = args.context.get(secretBoxContext);
+  const values = formValues(await args.request.formData());
+  const current = await loadPaymentSettings(db, box);
+  const parsed = parsePaymentSettingsForm(values, storedSecrets(current));
+  if (!parsed.ok) {
+    return data<ActionData>(
+      { ok: false, message: PAYMENT_SETTINGS_MESSAGES.fix, fieldErrors: parsed.fieldErrors, values: publicValues(values), retype: parsed.typedSecret, conflict: false },
+      { status: 400 },
+    );
+  }
+  const version = /^\d{1,9}$/.test(values.version ?? "") ? Number(values.version) : -1;
+  const result = await savePaymentSettings(db, box, parsed.data, { expectedVersion: version, actorUserId: admin.id });
+  if (!result.ok) {
+    const typed = SECRET_FIELDS.some((f) => (values[f] ?? "").trim() !== "");
+    return data<ActionData>({ ok: false, message: result.message, fieldErrors: {}, values: publicValues(values), retype: typed, conflict: true }, { status: 409 });
+  }
+  throw redirect("/admin/payment-settings?saved=1");
+}
+
+/** After a conflict, load the settings someone else saved (and their version) under the admin's form. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as ActionData | undefined)?.conflict) return true;
+  return defaultShouldRevalidate;
+}
+
+function SecretText({ secret }: { secret: SecretState }) {
+  if (secret.state === "stored") return <span className="font-mono">{secret.masked}</span>;
+  if (secret.state === "unreadable") return <span className="text-red-700">Can't be read with the current SECRETS_KEY: enter it again</span>;
+  return <span className="text-gray-600">Not set</span>;
+}
+
+function secretHint(secret: SecretState): string {
+  if (secret.state === "stored") return `Stored: ${secret.masked}. Leave blank to keep it.`;
+  if (secret.state === "unreadable") return PAYMENT_SETTINGS_MESSAGES.unreadable;
+  return "Not set yet.";
+}
+
+function EnabledBadge({ enabled }: { enabled: boolean }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${enabled ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-800"}`}>
+      {enabled ? "Enabled" : "Disabled"}
+    </span>
+  );
+}
+
+function MethodCard({ id, title, enabled, rows }: { id: string; title: string; enabled: boolean; rows: [string, React.ReactNode][] }) {
+  return (
+    <article aria-labelledby={`${id}-heading`} className="rounded-xl border border-gray-200 bg-white p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={`${id}-heading`} className="font-semibold text-gray-900">
+          {title}
+        </h3>
+        <EnabledBadge enabled={enabled} />
+      </div>
+      {rows.length > 0 && (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-gray-600">{term}</dt>
+              <dd className="min-w-0 break-all text-gray-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </article>
+  );
+}
+
+const notSet = <span className="text-gray-600">Not set</span>;
+
+function CurrentSettings({ settings: s }: { settings: PaymentSettingsView }) {
+  const offered = checkoutMethods({ razorpay: s.razorpay.enabled, stripe: s.stripe.enabled, cod: s.cod.enabled, bankTransfer: s.bank.enabled });
+  return (
+    <section aria-labelledby="current-heading" className="mt-8">
+      <h2 id="current-heading" className="text-lg font-semibold text-gray-900">
+        Current settings
+      </h2>
+      {offered.length > 0 ? (
+        <p className="mt-1 text-sm text-gray-700">Checkout offers: {offered.map(paymentMethodLabel).join(", ")}.</p>
+      ) : (
+        <div className="mt-3">
+          <FormAlert tone="info">No payment method is enabled: customers can't place orders until you enable one.</FormAlert>
+        </div>
+      )}
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <MethodCard
+          id="razorpay"
+          title="Razorpay"
+          enabled={s.razorpay.enabled}
+          rows={[
+            ["Key ID", s.razorpay.keyId ?? notSet],
+            ["Key Secret", <SecretText key="secret" secret={s.razorpay.keySecret} />],
+          ]}
+        />
+        <MethodCard id="cod" title="Cash on Delivery" enabled={s.cod.enabled} rows={[]} />
+        <MethodCard
+          id="stripe"
+          title="Stripe"
+          enabled={s.stripe.enabled}
+          rows={[
+            ["Publishable Key", s.stripe.publishableKey ?? notSet],
+            ["Secret Key", <SecretText key="secret" secret={s.stripe.secretKey} />],
+          ]}
+        />
+        <MethodCard
+          id="bank"
+          title="Bank Transfer"
+          enabled={s.bank.enabled}
+          rows={[
+            ["Account Name", s.bank.accountName ?? notSet],
+            ["Account Number", <SecretText key="number" secret={s.bank.accountNumber} />],
+            ["Bank Name", s.bank.bankName ?? notSet],
+            ["IFSC Code", s.bank.ifsc ?? notSet],
+          ]}
+        />
+      </div>
+      <p className="mt-3 text-xs text-gray-600">
+        At checkout, Razorpay offers Credit / Debit Card and UPI, Stripe offers Credit / Debit Card; Cash on Delivery and Bank Transfer are offered while enabled.
+      </p>
+    </section>
+  );
+}
+
+function SettingsForm({ settings: s, failure }: { settings: PaymentSettingsView; failure: ActionData | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const formRef = useRef<HTMLFormElement>(null);
+  const e = failure?.fieldErrors ?? {};
+  // After a refused save, the admin's own (non-secret) entries stay; otherwise what is stored.
+  const v = failure?.values;
+  const text = (field: string, stored: string | null) => (v ? (v[field] ?? "") : (stored ?? ""));
+  const checked = (field: string, stored: boolean) => (v ? v[field] === "on" : stored);
+
+  useEffect(() => {
+    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
+
+  const fieldset = "space-y-4 rounded-xl border border-gray-200 bg-white p-5";
+  const legend = "px-1 text-base font-semibold text-gray-900";
+  return (
+    <Form ref={formRef} method="post" noValidate id="payment-settings-form" aria-labelledby="form-heading" className="mt-6 space-y-6" key={JSON.stringify(v ?? s.version)}>
+      <h2 id="form-heading" className="text-lg font-semibold text-gray-900">
+        Add/Edit Payment Methods
+      </h2>
+      <input type="hidden" name="version" value={s.version} />
+      <fieldset className={fieldset}>
+        <legend className={legend}>Razorpay</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Key ID" name="razorpayKeyId" autoComplete="off" spellCheck={false} maxLength={255} placeholder="rzp_test_…" defaultValue={text("razorpayKeyId", s.razorpay.keyId)} error={e.razorpayKeyId} />
+          <TextField
+            label="Key Secret"
+            name="razorpayKeySecret"
+            type="password"
+            autoComplete="new-password"
+            spellCheck={false}
+            maxLength={255}
+            hint={secretHint(s.razorpay.keySecret)}
+            error={e.razorpayKeySecret}
+          />
+        </div>
+        <Checkbox label="Enabled" name="razorpayEnabled" defaultChecked={checked("razorpayEnabled", s.razorpay.enabled)} error={e.razorpayEnabled} />
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Cash on Delivery</legend>
+        <Checkbox label="Enabled" name="codEnabled" defaultChecked={checked("codEnabled", s.cod.enabled)} />
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Stripe</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Publishable Key"
+            name="stripePublishableKey"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={255}
+            placeholder="pk_test_…"
+            defaultValue={text("stripePublishableKey", s.stripe.publishableKey)}
+            error={e.stripePublishableKey}
+          />
+          <TextField
+            label="Secret Key"
+            name="stripeSecretKey"
+            type="password"
+            autoComplete="new-password"
+            spellCheck={false}
+            maxLength={255}
+            hint={secretHint(s.stripe.secretKey)}
+            error={e.stripeSecretKey}
+          />
+        </div>
+        <Checkbox label="Enabled" name="stripeEnabled" defaultChecked={checked("stripeEnabled", s.stripe.enabled)} />
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Bank Transfer</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Account Name" name="bankAccountName" autoComplete="off" maxLength={100} defaultValue={text("bankAccountName", s.bank.accountName)} error={e.bankAccountName} />
+          <TextField
+            label="Account Number"
+            name="bankAccountNumber"
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            maxLength={30}
+            hint={secretHint(s.bank.accountNumber)}
+            error={e.bankAccountNumber}
+          />
+          <TextField label="Bank Name" name="bankName" autoComplete="off" maxLength={100} defaultValue={text("bankName", s.bank.bankName)} error={e.bankName} />
+          <TextField
+            label="IFSC Code"
+            name="bankIfsc"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={11}
+            placeholder="HDFC0001234"
+            className="uppercase"
+            defaultValue={text("bankIfsc", s.bank.ifsc)}
+            error={e.bankIfsc}
+          />
+        </div>
+        <Checkbox label="Enabled" name="bankEnabled" defaultChecked={checked("bankEnabled", s.bank.enabled)} />
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save Settings"}
+        </Button>
+        <Link to="/admin/payment-settings" className="text-sm font-semibold text-gray-700 hover:text-pink-700">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function PaymentSettingsScreen({ loaderData, failure }: { loaderData: Route.ComponentProps["loaderData"]; failure: ActionData | undefined }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(loaderData.editing || Boolean(failure));
+  const { settings, saved } = loaderData;
+  return (
+    <div className="max-w-5xl">
+      <h1 className="text-2xl font-bold text-gray-900">Payment Settings</h1>
+      <p className="mt-1 text-sm text-gray-600">Choose how customers can pay at checkout. Secrets are stored encrypted and only their last 4 characters are ever shown.</p>
+      <div className="mt-6 space-y-3">
+        {saved && !failure && <FormAlert tone="success">{PAYMENT_SETTINGS_MESSAGES.saved}</FormAlert>}
+        {failure && (
+          <FormAlert>
+            {failure.message}
+            {failure.retype && ` ${PAYMENT_SETTINGS_MESSAGES.retype}`}
+          </FormAlert>
+        )}
+      </div>
+      <CurrentSettings settings={settings} />
+      <div className="mt-8">
+        {hydrated ? (
+          <Button variant="outline" aria-expanded={open} aria-controls={open ? "payment-settings-form" : undefined} onClick={() => setOpen((o) => !o)}>
+            Add/Edit Payment Methods
+          </Button>
+        ) : (
+          !open && (
+            <ButtonLink to="/admin/payment-settings?edit=1" variant="outline">
+              Add/Edit Payment Methods
+            </ButtonLink>
+          )
+        )}
+      </div>
+      {open && <SettingsForm settings={settings} failure={failure} />}
+    </div>
+  );
+}
+
+export default function AdminPaymentSettings({ loaderData, actionData }: Route.ComponentProps) {
+  // Every navigation (a save, Cancel, ?edit=1) starts the screen afresh: the form closes after a save.
+  const location = useLocation();
+  return <PaymentSettingsScreen key={location.key} loaderData={loaderData} failure={actionData as ActionData | undefined} />;
 }

@@ -1,7 +1,6 @@
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
-import { StatusBadge } from "~/components/ui/StatusBadge";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
@@ -111,7 +110,6 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                   <td className="px-4 py-3">
                     <Form method="post" preventScrollReset className="flex items-center gap-2">
                       <input type="hidden" name="number" value={o.number} />
-                      <StatusBadge status={o.status} />
                       <label htmlFor={`status-${o.number}`} className="sr-only">
                         Status of order {o.number}
                       </label>

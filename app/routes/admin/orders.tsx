@@ -8,6 +8,7 @@ import { listAdminOrders, parseAdminOrderQuery, type AdminOrderQuery } from "~/m
 import { formatShortDate } from "~/modules/orders/dates";
 import { setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { ADMIN_STATUS_OPTIONS } from "~/modules/orders/status";
+import { paymentMethodInCapitals } from "~/modules/payments/methods";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Orders | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
@@ -135,7 +136,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                       </noscript>
                     </Form>
                   </td>
-                  <td className="px-4 py-3 uppercase text-gray-700">{o.paymentMethod}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-gray-700">{paymentMethodInCapitals(o.paymentMethod)}</td>
                 </tr>
               ))}
             </tbody>

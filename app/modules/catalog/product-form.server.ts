@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { isProductCategory, type ProductCategory } from "./categories";
+import { PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M, type ProductFieldErrors, type ProductFormValues, type SpecRow } from "./product-form";
+import type { Specifications } from "./specifications";
+
+/** What a valid product form says, ready to save. The vendor is the admin's choice; a vendor's own id is set by scope. */
+export interface ProductFields {
+  name: string;
+  description: string;
+  pricePaise: number;
+  category: ProductCategory;
+  stock: number;
+  featured: boolean;
+  specifications: Specifications;
+  vendorId: string;
+}
+
+/** Rows read from a post, however many are sent: anything past this is not even looked at. */
+const MAX_ROWS_READ = 200;
+
+const str = (v: FormDataEntryValue | null | undefined): string => (typeof v === "string" ? v : "");
+
+/** The posted form as typed: repeated specKey/specValue fields pair up in order. */
+export function readProductForm(form: FormData): ProductFormValues {
+  const keys = form.getAll("specKey").slice(0, MAX_ROWS_READ).map(str);
+  const values = form.getAll("specValue").slice(0, MAX_ROWS_READ).map(str);
+  const specs: SpecRow[] = Array.from({ length: Math.max(keys.length, values.length) }, (_, i) => ({ key: keys[i] ?? "", value: values[i] ?? "" }));
+  return {
+    name: str(form.get("name")),
+    description: str(form.get("description")),
+    price: str(form.get("price")),
+    category: str(form.get("category")),
+    stock: str(form.get("stock")),
+    featured: form.get("featured") !== null && str(form.get("featured")) !== "" && str(form.get("featured")) !== "0",
+    vendorId: str(form.get("vendorId")),
+    specs,
+  };
+}
+
+/** "1,49,990", "₹ 1499.50" or "1499" → paise, exactly (no floating point); or the message. */
+export function parsePricePaise(raw: string): number | string {
+  const text = raw.replace(/[\s,₹]/g, "");
+  if (text === "") return M.priceRequired;
+  if (/^-\d*(\.\d*)?$/.test(text)) return M.pricePositive;
+  const m = /^(\d+)(?:\.(\d*))?$/.exec(text) ?? /^()\.(\d+)$/.exec(text);
+  if (!m) return M.priceNotNumber;
+  const whole = m[1] || "0";
+  const fraction = m[2] ?? "";
+  if (fraction.length > 2) return M.priceDecimals;
+  if (whole.replace(/^0+/, "").length > 9) return M.priceTooHigh;
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  if (paise <= 0) return M.pricePositive;
+  if (paise > L.priceMaxRupees * 100) return M.priceTooHigh;
+  return paise;
+}
+
+function parseStock(raw: string): number | string {
+  const text = raw.trim();
+  if (text === "") return M.stockRequired;
+  if (!/^\d{1,7}$/.test(text)) return M.stockWhole;
+  const n = Number(text);
+  return n > L.stockMax ? M.stockWhole : n;
+}
+
+function withMessage<T>(parse: (raw: string) => T | string) {
+  return z.string().transform((raw, ctx) => {
+    const r = parse(raw);
+    if (typeof r === "string") {
+      ctx.addIssue({ code: "custom", message: r });
+      return z.NEVER;
+    }
+    return r;
+  });
+}
+
+const specRows = z
+  .array(z.object({ key: z.string(), value: z.string() }))
+  .transform((rows, ctx) => {
+    const out: Specifications = {};
+    const seen = new Set<string>();
+    let filled = 0;
+    rows.forEach((row, i) => {
+      const key = row.key.trim().replace(/\s+/g, " ");
+      const value = row.value.trim().replace(/\s+/g, " ");
+      if (!key && !value) return;
+      filled++;
+      let ok = true;
+      if (!key) {
+        ctx.addIssue({ code: "custom", path: [`specKey.${i}`], message: M.specKeyMissing });
+        ok = false;
+      } else if (key.length > L.specKeyMax) {
+        ctx.addIssue({ code: "custom", path: [`specKey.${i}`], message: M.specKeyTooLong });
+        ok = false;
+      } else if (seen.has(key.toLowerCase())) {
+        ctx.addIssue({ code: "custom", path: [`specKey.${i}`], message: M.specDuplicate });
+        ok = false;
+      }
+      if (!value) {
+        ctx.addIssue({ code: "custom", path: [`specValue.${i}`], message: M.specValueMissing });
+        ok = false;
+      } else if (value.length > L.specValueMax) {
+        ctx.addIssue({ code: "custom", path: [`specValue.${i}`], message: M.specValueTooLong });
+        ok = false;
+      }
+      if (key) seen.add(key.toLowerCase());
+      if (ok) out[key] = value;
+    });
+    if (filled > L.specRowsMax) ctx.addIssue({ code: "custom", path: ["specifications"], message: M.specTooMany });
+    return out;
+  });
+
+function productSchema(requireVendor: boolean) {
+  return z.object({
+    name: z.string().trim().min(1, M.nameRequired).max(L.nameMax, M.nameTooLong),
+    description: z
+      .string()
+      .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+      .pipe(z.string().min(1, M.descriptionRequired).max(L.descriptionMax, M.descriptionTooLong)),
+    price: withMessage(parsePricePaise),
+    category: z.string().refine(isProductCategory, M.categoryRequired),
+    stock: withMessage(parseStock),
+    featured: z.boolean(),
+    vendorId: requireVendor ? z.string().trim().min(1, M.vendorRequired).max(200, M.vendorRequired) : z.string(),
+    specs: specRows,
+  });
+}
+
+export type ProductParse = { ok: true; fields: ProductFields } | { ok: false; errors: ProductFieldErrors };
+
+/** Checks a posted product form; every field's first problem is reported beside it. */
+export function parseProductForm(values: ProductFormValues, { requireVendor }: { requireVendor: boolean }): ProductParse {
+  const result = productSchema(requireVendor).safeParse(values);
+  if (!result.success) {
+    const errors: ProductFieldErrors = {};
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? "form");
+      const field = key === "specs" ? String(issue.path[1] ?? "specifications") : key;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const d = result.data;
+  return {
+    ok: true,
+    fields: {
+      name: d.name,
+      description: d.description,
+      pricePaise: d.price,
+      category: d.category as ProductCategory,
+      stock: d.stock,
+      featured: d.featured,
+      specifications: d.specs,
+      vendorId: d.vendorId.trim(),
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCT_MESSAGES as M, priceInputValue, withBlankRows, type ProductFormValues } from "./product-form";
+import { parsePricePaise, parseProductForm, readProductForm } from "./product-form.server";
+
+const valid: ProductFormValues = {
+  name: "  Logitech MX Keys S  ",
+  description: "A quiet, backlit wireless keyboard.\r\nPairs with three devices.",
+  price: "10,995.50",
+  category: "Peripherals",
+  stock: "12",
+  featured: true,
+  vendorId: "",
+  specs: [
+    { key: "Connectivity", value: "Bluetooth, Logi Bolt" },
+    { key: "", value: "" },
+    { key: " Battery ", value: " 10 days " },
+  ],
+};
+
+function errorsOf(values: Partial<ProductFormValues>, requireVendor = false) {
+  const r = parseProductForm({ ...valid, ...values }, { requireVendor });
+  if (r.ok) throw new Error("expected a refusal");
+  return r.errors;
+}
+
+describe("parseProductForm", () => {
+  it("accepts a valid product: trimmed, price in paise, blank rows left out", () => {
+    const r = parseProductForm(valid, { requireVendor: false });
+    expect(r).toEqual({
+      ok: true,
+      fields: {
+        name: "Logitech MX Keys S",
+        description: "A quiet, backlit wireless keyboard.\nPairs with three devices.",
+        pricePaise: 1_099_550,
+        category: "Peripherals",
+        stock: 12,
+        featured: true,
+        specifications: { Connectivity: "Bluetooth, Logi Bolt", Battery: "10 days" },
+        vendorId: "",
+      },
+    });
+  });
+
+  it("name: required, at most 120 characters", () => {
+    expect(errorsOf({ name: "   " }).name).toBe(M.nameRequired);
+    expect(errorsOf({ name: "x".repeat(121) }).name).toBe(M.nameTooLong);
+    expect(parseProductForm({ ...valid, name: "x".repeat(120) }, { requireVendor: false }).ok).toBe(true);
+  });
+
+  it("description: required, at most 5000 characters", () => {
+    expect(errorsOf({ description: "\n  \n" }).description).toBe(M.descriptionRequired);
+    expect(errorsOf({ description: "x".repeat(5001) }).description).toBe(M.descriptionTooLong);
+  });
+
+  it("price: required, a number of rupees, more than 0, two decimals at most, one crore at most", () => {
+    expect(errorsOf({ price: "" }).price).toBe(M.priceRequired);
+    expect(errorsOf({ price: "abc" }).price).toBe(M.priceNotNumber);
+    expect(errorsOf({ price: "1e5" }).price).toBe(M.priceNotNumber);
+    expect(errorsOf({ price: "0" }).price).toBe(M.pricePositive);
+    expect(errorsOf({ price: "0.00" }).price).toBe(M.pricePositive);
+    expect(errorsOf({ price: "-5" }).price).toBe(M.pricePositive);
+    expect(errorsOf({ price: "10.999" }).price).toBe(M.priceDecimals);
+    expect(errorsOf({ price: "10000000.01" }).price).toBe(M.priceTooHigh);
+    expect(errorsOf({ price: "99999999999999999999" }).price).toBe(M.priceTooHigh);
+  });
+
+  it("reads prices exactly, without floating point", () => {
+    expect(parsePricePaise("0.29")).toBe(29);
+    expect(parsePricePaise("1,49,990")).toBe(14_999_000);
+    expect(parsePricePaise("₹ 1499.5")).toBe(149_950);
+    expect(parsePricePaise(".5")).toBe(50);
+    expect(parsePricePaise("10000000")).toBe(1_000_000_000);
+  });
+
+  it("category: one of the product categories, not All", () => {
+    expect(errorsOf({ category: "" }).category).toBe(M.categoryRequired);
+    expect(errorsOf({ category: "All" }).category).toBe(M.categoryRequired);
+    expect(errorsOf({ category: "Toasters" }).category).toBe(M.categoryRequired);
+  });
+
+  it("stock: a whole number from 0 to 100000", () => {
+    expect(errorsOf({ stock: "" }).stock).toBe(M.stockRequired);
+    expect(errorsOf({ stock: "-1" }).stock).toBe(M.stockWhole);
+    expect(errorsOf({ stock: "2.5" }).stock).toBe(M.stockWhole);
+    expect(errorsOf({ stock: "100001" }).stock).toBe(M.stockWhole);
+    expect(errorsOf({ stock: "ten" }).stock).toBe(M.stockWhole);
+    expect(parseProductForm({ ...valid, stock: "0" }, { requireVendor: false }).ok).toBe(true);
+    expect(parseProductForm({ ...valid, stock: "100000" }, { requireVendor: false }).ok).toBe(true);
+  });
+
+  it("vendor: required only of the admin form", () => {
+    expect(errorsOf({ vendorId: "" }, true).vendorId).toBe(M.vendorRequired);
+    expect(parseProductForm({ ...valid, vendorId: "vendor-2" }, { requireVendor: true })).toMatchObject({ ok: true, fields: { vendorId: "vendor-2" } });
+  });
+
+  it("specifications: both halves, no duplicates, lengths, at most 30 rows; messages name the row as posted", () => {
+    const e = errorsOf({
+      specs: [
+        { key: "Weight", value: "" },
+        { key: "", value: "" },
+        { key: "", value: "Black" },
+        { key: "weight", value: "1 kg" },
+        { key: "k".repeat(61), value: "v" },
+        { key: "Colour", value: "v".repeat(201) },
+      ],
+    });
+    expect(e).toMatchObject({
+      "specValue.0": M.specValueMissing,
+      "specKey.2": M.specKeyMissing,
+      "specKey.3": M.specDuplicate,
+      "specKey.4": M.specKeyTooLong,
+      "specValue.5": M.specValueTooLong,
+    });
+    expect(e["specKey.1"]).toBeUndefined();
+    const many = Array.from({ length: 31 }, (_, i) => ({ key: `Key ${i}`, value: "v" }));
+    expect(errorsOf({ specs: many }).specifications).toBe(M.specTooMany);
+    expect(parseProductForm({ ...valid, specs: many.slice(0, 30) }, { requireVendor: false }).ok).toBe(true);
+  });
+
+  it("reports every field's problem at once", () => {
+    const e = errorsOf({ name: "", description: "", price: "", category: "", stock: "" });
+    expect(Object.keys(e).sort()).toEqual(["category", "description", "name", "price", "stock"]);
+  });
+});
+
+describe("readProductForm", () => {
+  it("pairs repeated specKey/specValue fields in order and reads the checkbox", () => {
+    const form = new FormData();
+    form.append("name", "N");
+    form.append("specKey", "a");
+    form.append("specValue", "1");
+    form.append("specKey", "b");
+    form.append("specValue", "2");
+    form.append("specKey", "c");
+    form.append("featured", "1");
+    const v = readProductForm(form);
+    expect(v.specs).toEqual([
+      { key: "a", value: "1" },
+      { key: "b", value: "2" },
+      { key: "c", value: "" },
+    ]);
+    expect(v.featured).toBe(true);
+    expect(readProductForm(new FormData()).featured).toBe(false);
+    expect(readProductForm(new FormData()).name).toBe("");
+  });
+});
+
+describe("form helpers", () => {
+  it("shows prices as typed rupees", () => {
+    expect(priceInputValue(14_999_000)).toBe("149990");
+    expect(priceInputValue(149_950)).toBe("1499.50");
+    expect(priceInputValue(5)).toBe("0.05");
+  });
+  it("adds blank rows for browsers without JavaScript, never past the limit", () => {
+    expect(withBlankRows([])).toHaveLength(3);
+    expect(withBlankRows([{ key: "a", value: "b" }])).toHaveLength(4);
+    expect(withBlankRows(Array.from({ length: 29 }, () => ({ key: "k", value: "v" })))).toHaveLength(30);
+  });
+});

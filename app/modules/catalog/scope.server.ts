@@ -1,0 +1,21 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { dbContext } from "~/context";
+import { vendorOf } from "~/modules/identity/accounts.server";
+import { requireAdmin, requireVendor } from "~/modules/identity/guards.server";
+import type { ProductScope } from "./manage.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The signed-in vendor's scope: its own products only. Not a vendor → the guard's redirect. */
+export async function vendorScope(args: Args): Promise<Extract<ProductScope, { kind: "vendor" }>> {
+  const user = requireVendor(args);
+  const vendor = await vendorOf(args.context.get(dbContext), user.id);
+  if (!vendor) throw redirect("/");
+  return { kind: "vendor", vendorId: vendor.id };
+}
+
+/** An administrator's scope: every vendor's products. Anyone else → /admin/login. */
+export function adminScope(args: Args): Extract<ProductScope, { kind: "admin" }> {
+  requireAdmin(args);
+  return { kind: "admin" };
+}

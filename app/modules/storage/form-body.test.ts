@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { readFormWithFile } from "./form-body.server";
+
+const LIMIT = 1024;
+
+function multipart(fields: [string, string][], file?: { name: string; bytes: Uint8Array }) {
+  const form = new FormData();
+  for (const [k, v] of fields) form.append(k, v);
+  if (file) form.append("image", new Blob([file.bytes as BlobPart], { type: "image/png" }), file.name);
+  return new Request("http://shop.test/vendor/products/new", { method: "POST", body: form });
+}
+
+describe("readFormWithFile", () => {
+  it("returns the text fields and the file within the limit", async () => {
+    const r = await readFormWithFile(multipart([["name", "Mouse"], ["specKey", "a"], ["specKey", "b"]], { name: "x.png", bytes: new Uint8Array(100).fill(7) }), {
+      fileField: "image",
+      maxFileBytes: LIMIT,
+    });
+    expect(r.form.get("name")).toBe("Mouse");
+    expect(r.form.getAll("specKey")).toEqual(["a", "b"]);
+    expect(r.file?.bytes.length).toBe(100);
+    expect(r.fileTooLarge).toBe(false);
+    expect(r.form.has("image")).toBe(false);
+  });
+
+  it("says no file when the file input was left empty", async () => {
+    const r = await readFormWithFile(multipart([["name", "Mouse"]], { name: "", bytes: new Uint8Array(0) }), { fileField: "image", maxFileBytes: LIMIT });
+    expect(r.file).toBeNull();
+    expect(r.fileTooLarge).toBe(false);
+  });
+
+  it("refuses a file just over the limit but keeps every field", async () => {
+    const r = await readFormWithFile(multipart([["name", "Mouse"]], { name: "x.png", bytes: new Uint8Array(LIMIT + 1) }), { fileField: "image", maxFileBytes: LIMIT });
+    expect(r).toMatchObject({ file: null, fileTooLarge: true });
+    expect(r.form.get("name")).toBe("Mouse");
+  });
+
+  it("stops keeping a huge body in memory, yet keeps the fields sent before the file", async () => {
+    const huge = new Uint8Array(3 * 1024 * 1024);
+    const r = await readFormWithFile(multipart([["name", "Mouse"], ["price", "999"]], { name: "x.png", bytes: huge }), { fileField: "image", maxFileBytes: LIMIT });
+    expect(r).toMatchObject({ file: null, fileTooLarge: true });
+    expect(r.form.get("name")).toBe("Mouse");
+    expect(r.form.get("price")).toBe("999");
+  });
+
+  it("reads a urlencoded post too", async () => {
+    const req = new Request("http://shop.test/x", { method: "POST", body: new URLSearchParams({ name: "Keyboard" }) });
+    const r = await readFormWithFile(req, { fileField: "image", maxFileBytes: LIMIT });
+    expect(r.form.get("name")).toBe("Keyboard");
+    expect(r.file).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { ImageType } from "./image-type";
+import { sha256Hex, signRequest } from "./sigv4.server";
+
+/** Where product images live: the shop's own disk, or an S3-compatible bucket. */
+export interface ImageStore {
+  /** Stores the bytes under a new random name and returns the URL the shop shows. */
+  save(bytes: Uint8Array, type: ImageType): Promise<string>;
+  /** Removes an image this store saved; other URLs (demo images, another store's) are left alone. */
+  remove(url: string | null | undefined): Promise<void>;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
+}
+
+/** The URL path product images are served under (server/app.ts serves DATA_DIR/uploads/products there). */
+export const UPLOADS_PATH = "/uploads/products/";
+const STORED_NAME = /^[a-f0-9-]{36}\.(jpg|png|webp)$/;
+/** Stored names never change, so browsers and CDNs may keep them for a year. */
+export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+function newName(type: ImageType): string {
+  return `${crypto.randomUUID()}.${type.ext}`;
+}
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, "uploads", "products");
+}
+
+/** Local disk under DATA_DIR/uploads/products, served by the shop at /uploads/products/<file>. */
+export function diskImageStore(dataDir: string): ImageStore {
+  const dir = uploadsDir(dataDir);
+  return {
+    async save(bytes, type) {
+      await fs.mkdir(dir, { recursive: true });
+      const name = newName(type);
+      await fs.writeFile(path.join(dir, name), bytes, { flag: "wx" });
+      return UPLOADS_PATH + name;
+    },
+    async remove(url) {
+      if (!url?.startsWith(UPLOADS_PATH)) return;
+      const name = url.slice(UPLOADS_PATH.length);
+      if (!STORED_NAME.test(name)) return;
+      await fs.rm(path.join(dir, name), { force: true });
+    },
+  };
+}
+
+/**
+ * An S3-compatible bucket, addressed path-style (endpoint/bucket/key), which AWS S3, R2 and MinIO
+ * all accept. Objects are PUT with Signature V4; the shop stores and shows STORAGE_S3_PUBLIC_URL/key.
+ */
+export function s3ImageStore(settings: S3Settings, fetchImpl: typeof fetch = fetch): ImageStore {
+  const endpoint = settings.endpoint.replace(/\/+$/, "");
+  const publicUrl = settings.publicUrl.replace(/\/+$/, "");
+  const keys = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region };
+  const objectUrl = (key: string) => new URL(`${endpoint}/${encodeURIComponent(settings.bucket)}/${key}`);
+
+  async function send(method: "PUT" | "DELETE", key: string, body?: { bytes: Uint8Array; type: string }) {
+    const url = objectUrl(key);
+    const extra: Record<string, string> = body ? { "content-type": body.type, "cache-control": IMAGE_CACHE_CONTROL } : {};
+    const signed = signRequest({ method, url, headers: extra, payloadHash: sha256Hex(body?.bytes ?? "") }, keys);
+    const { host: _host, ...headers } = signed;
+    const response = await fetchImpl(url, { method, headers, body: body ? Buffer.from(body.bytes) : undefined });
+    await response.body?.cancel();
+    return response;
+  }
+
+  return {
+    async save(bytes, type) {
+      const key = `products/${newName(type)}`;
+      const response = await send("PUT", key, { bytes, type: type.mime });
+      if (!response.ok) throw new Error(`image storage refused the upload: HTTP ${response.status}`);
+      return `${publicUrl}/${key}`;
+    },
+    async remove(url) {
+      const prefix = `${publicUrl}/products/`;
+      if (!url?.startsWith(prefix)) return;
+      const name = url.slice(prefix.length);
+      if (!STORED_NAME.test(name)) return;
+      const response = await send("DELETE", `products/${name}`);
+      if (!response.ok && response.status !== 404) throw new Error(`image storage refused the removal: HTTP ${response.status}`);
+    },
+  };
+}
+
+export function createImageStore(config: { dataDir: string; s3: S3Settings | null }): ImageStore {
+  return config.s3 ? s3ImageStore(config.s3) : diskImageStore(config.dataDir);
+}

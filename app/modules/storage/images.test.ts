@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { diskImageStore, s3ImageStore } from "./images.server";
+
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
+const PNG = { ext: "png", mime: "image/png" } as const;
+
+interface Recorded {
+  method: string;
+  path: string;
+  contentType: string | undefined;
+  authorization: string | undefined;
+  contentSha: string | undefined;
+  body: Buffer;
+}
+
+describe("S3 image store", () => {
+  const recorded: Recorded[] = [];
+  let status = 200;
+  let server: http.Server;
+  let endpoint: string;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        recorded.push({
+          method: req.method ?? "",
+          path: req.url ?? "",
+          contentType: req.headers["content-type"],
+          authorization: req.headers.authorization,
+          contentSha: req.headers["x-amz-content-sha256"] as string | undefined,
+          body: Buffer.concat(chunks),
+        });
+        res.statusCode = status;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const store = () =>
+    s3ImageStore({
+      endpoint,
+      bucket: "rc-images",
+      region: "ap-south-1",
+      accessKeyId: "AKIDTESTKEY",
+      secretAccessKey: "test-secret",
+      publicUrl: "https://cdn.example.in/rc-images/",
+    });
+
+  it("PUTs the bytes to the bucket, signed with Signature V4, and returns the public URL", async () => {
+    recorded.length = 0;
+    status = 200;
+    const url = await store().save(PNG_BYTES, PNG);
+    expect(url).toMatch(/^https:\/\/cdn\.example\.in\/rc-images\/products\/[a-f0-9-]{36}\.png$/);
+    expect(recorded).toHaveLength(1);
+    const put = recorded[0]!;
+    expect(put.method).toBe("PUT");
+    expect(put.path).toBe(`/rc-images/${url.slice("https://cdn.example.in/rc-images/".length)}`);
+    expect(put.contentType).toBe("image/png");
+    expect([...put.body]).toEqual([...PNG_BYTES]);
+    expect(put.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTESTKEY\/\d{8}\/ap-south-1\/s3\/aws4_request,SignedHeaders=[a-z0-9;-]*host[a-z0-9;-]*,Signature=[0-9a-f]{64}$/);
+    expect(put.contentSha).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("fails when the bucket refuses, so the product is not saved with a missing image", async () => {
+    status = 403;
+    await expect(store().save(PNG_BYTES, PNG)).rejects.toThrow(/HTTP 403/);
+    status = 200;
+  });
+
+  it("deletes only its own objects", async () => {
+    recorded.length = 0;
+    await store().remove("/images/products/placeholder.svg");
+    await store().remove("https://elsewhere.example.in/products/0a0a0a0a-0a0a-4a0a-8a0a-0a0a0a0a0a0a.png");
+    expect(recorded).toHaveLength(0);
+    await store().remove("https://cdn.example.in/rc-images/products/0a0a0a0a-0a0a-4a0a-8a0a-0a0a0a0a0a0a.png");
+    expect(recorded.map((r) => [r.method, r.path])).toEqual([["DELETE", "/rc-images/products/0a0a0a0a-0a0a-4a0a-8a0a-0a0a0a0a0a0a.png"]]);
+    expect(recorded[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTESTKEY\//);
+  });
+});
+
+describe("disk image store", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-images-"));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("writes under DATA_DIR/uploads/products with a random name and removes only what it wrote", async () => {
+    const store = diskImageStore(dataDir);
+    const url = await store.save(PNG_BYTES, PNG);
+    expect(url).toMatch(/^\/uploads\/products\/[a-f0-9-]{36}\.png$/);
+    const file = path.join(dataDir, "uploads", "products", path.basename(url));
+    expect([...fs.readFileSync(file)]).toEqual([...PNG_BYTES]);
+    expect(await store.save(PNG_BYTES, PNG)).not.toBe(url);
+
+    await store.remove("/uploads/products/../../shop.db");
+    await store.remove("/images/products/placeholder.svg");
+    expect(fs.existsSync(file)).toBe(true);
+    await store.remove(url);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+});

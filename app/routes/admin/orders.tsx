@@ -3,6 +3,7 @@ import { Button, ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
+import { pageAfterPost } from "~/lib/page-after-post";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { listAdminOrders, parseAdminOrderQuery, type AdminOrderQuery } from "~/modules/orders/admin-orders.server";
 import { formatShortDate } from "~/modules/orders/dates";
@@ -27,8 +28,7 @@ export async function action(args: Route.ActionArgs) {
   const status = String(form.get("status") ?? "");
   const result = await setOrderStatusByAdmin(args.context.get(dbContext), { number, status, actorUserId: admin.id });
   if (!result.ok) return data({ ok: false as const, number, message: result.message }, { status: result.message === "Order not found." ? 404 : 409 });
-  const url = new URL(args.request.url);
-  throw redirect(url.pathname + url.search, { headers: await flashHeaders(result.message) });
+  throw redirect(pageAfterPost("/admin/orders", args.request.url), { headers: await flashHeaders(result.message) });
 }
 
 function pageLink(query: AdminOrderQuery, page: number): string {

@@ -6,6 +6,7 @@ import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
+import { pageAfterPost } from "~/lib/page-after-post";
 import { vendorOf } from "~/modules/identity/accounts.server";
 import { requireVendor } from "~/modules/identity/guards.server";
 import { formatShortDate } from "~/modules/orders/dates";
@@ -58,7 +59,6 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const number = String(form.get("number") ?? "");
   const from = String(form.get("from") ?? "");
-  const url = new URL(args.request.url);
   let shipment;
   if (nextStep(from) === "shipped") {
     const parsed = parseShipment({ carrier: form.get("carrier"), trackingNumber: form.get("trackingNumber") });
@@ -78,9 +78,11 @@ export async function action(args: Route.ActionArgs) {
   }
   const result = await advanceVendorPart(args.context.get(dbContext), { vendorId: vendor.id, number, from, actorUserId: user.id, shipment });
   if (!result.ok) return data<ActionData>({ ok: false, message: result.message, number }, { status: result.message === "Order not found." ? 404 : 409 });
-  url.searchParams.delete("ship");
-  url.searchParams.set("expand", number);
-  throw redirect(`${url.pathname}?${url.searchParams.toString()}`, { headers: await flashHeaders(result.message) });
+  const to = pageAfterPost("/vendor/orders", args.request.url, (params) => {
+    params.delete("ship");
+    params.set("expand", number);
+  });
+  throw redirect(to, { headers: await flashHeaders(result.message) });
 }
 
 const ACTION_LABEL: Record<string, string> = { processing: "Mark as Processing", shipped: "Mark as Shipped", delivered: "Mark as Delivered" };

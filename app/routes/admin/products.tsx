@@ -1,8 +1,84 @@
+import { data, Link } from "react-router";
+import { DeleteProductButton, ManageToolbar, Notice, Pagination } from "~/components/catalog/ManageProducts";
+import { ButtonLink } from "~/components/ui/Button";
+import { Money } from "~/components/ui/Money";
+import { dbContext } from "~/context";
+import { readFlash } from "~/lib/flash.server";
+import { NO_PRODUCTS_MESSAGE } from "~/modules/catalog/manage-options";
+import { listManagedProducts, parseManageQuery } from "~/modules/catalog/manage.server";
+import { adminScope } from "~/modules/catalog/scope.server";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Products | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
 
-/** The admin panel issue fills this screen; the guard and frame are in place. */
-export default function AdminProducts() {
-  return <h1 className="text-2xl font-bold text-gray-900">Manage Products</h1>;
+export async function loader(args: Route.LoaderArgs) {
+  const scope = adminScope(args);
+  const query = parseManageQuery(new URL(args.request.url).searchParams);
+  const [page, flash] = await Promise.all([listManagedProducts(args.context.get(dbContext), scope, query), readFlash(args.request)]);
+  return data({ query, ...page, notice: flash.message }, { headers: flash.headers });
+}
+
+/** SPEC §2 Manage Products: every vendor's products, with working Add, Edit and Delete. */
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { query, products, total, page, pageCount, notice } = loaderData;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-gray-900">Manage Products</h1>
+        <ButtonLink to="/admin/products/new">Add New Product</ButtonLink>
+      </div>
+      <Notice message={notice} />
+      <div className="mt-6">
+        <ManageToolbar query={query} filters={false} />
+      </div>
+      {products.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-gray-600">{NO_PRODUCTS_MESSAGE}</p>
+      ) : (
+        <>
+          <div className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white" tabIndex={0} role="region" aria-label="Products">
+            <table className="min-w-full divide-y divide-gray-200 text-sm">
+              <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3">ID</th>
+                  <th scope="col" className="px-4 py-3">Name</th>
+                  <th scope="col" className="px-4 py-3">Category</th>
+                  <th scope="col" className="px-4 py-3 text-right">Price</th>
+                  <th scope="col" className="px-4 py-3 text-right">Stock</th>
+                  <th scope="col" className="px-4 py-3">Vendor</th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {products.map((p) => (
+                  <tr key={p.id}>
+                    <td className="max-w-56 break-all px-4 py-3 font-mono text-xs text-gray-600">{p.id}</td>
+                    <th scope="row" className="min-w-48 px-4 py-3 text-left font-medium text-gray-900">
+                      {p.name}
+                    </th>
+                    <td className="px-4 py-3 text-gray-700">{p.category}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right text-gray-900">
+                      <Money paise={p.pricePaise} decimals={2} />
+                    </td>
+                    <td className="px-4 py-3 text-right text-gray-900">{p.stock}</td>
+                    <td className="min-w-40 px-4 py-3 text-gray-700">{p.vendorName}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex items-center gap-4">
+                        <Link to={`/admin/products/${encodeURIComponent(p.id)}/edit`} aria-label={`Edit ${p.name}`} className="font-semibold text-pink-700 hover:text-pink-800 hover:underline">
+                          Edit
+                        </Link>
+                        <DeleteProductButton action={`/admin/products/${encodeURIComponent(p.id)}/delete`} name={p.name} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination base="/admin/products" query={query} page={page} pageCount={pageCount} total={total} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/auth/AuthCard";
+import { Button, buttonClass } from "~/components/ui/Button";
+import { Checkbox } from "~/components/ui/Checkbox";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/Field";
+import { useHydrated } from "~/hooks";
+import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES, withBlankRows, type ProductFieldErrors, type ProductFormValues } from "~/modules/catalog/product-form";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, detectImageType } from "~/modules/storage/image-type";
+
+export interface VendorOption {
+  id: string;
+  name: string;
+  status: string;
+}
+
+export interface ProductFormProps {
+  values: ProductFormValues;
+  errors?: ProductFieldErrors | undefined;
+  formError?: string | undefined;
+  /** True after a refused post: the specification rows are shown exactly as posted, so messages line up. */
+  posted?: boolean;
+  /** The product's stored image (edit), shown as a preview. */
+  currentImage?: string | null | undefined;
+  /** The admin form's Vendor select; absent for a vendor, whose products are always its own. */
+  vendors?: VendorOption[] | undefined;
+  submitLabel: string;
+  cancelHref: string;
+}
+
+const specInputClass =
+  "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20 aria-[invalid=true]:border-red-600";
+
+let nextRowId = 0;
+
+/**
+ * The one product form of the vendor portal and the admin panel (SPEC §3 Product). A plain
+ * multipart post that works without JavaScript; with it, specification rows can be added and
+ * removed and a chosen image is checked and previewed before it is sent. The file input is the
+ * form's last field on purpose: an over-large upload is cut there and every other field survives.
+ */
+export function ProductForm({ values, errors = {}, formError, posted = false, currentImage, vendors, submitLabel, cancelHref }: ProductFormProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [rows, setRows] = useState(() => (posted ? values.specs : withBlankRows(values.specs)).map((r) => ({ ...r, id: nextRowId++ })));
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (formError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formError, errors]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  async function onImageChange(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.currentTarget.files?.[0];
+    setPreview(null);
+    if (!file) return setImageProblem(null);
+    if (file.size > MAX_IMAGE_BYTES) return setImageProblem(PRODUCT_MESSAGES.imageTooLarge);
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    if (!detectImageType(head)) return setImageProblem(PRODUCT_MESSAGES.imageType);
+    setImageProblem(null);
+    setPreview(URL.createObjectURL(file));
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    if (imageProblem) {
+      e.preventDefault();
+      formRef.current?.querySelector<HTMLInputElement>('input[name="image"]')?.focus();
+    }
+  }
+
+  const imageError = imageProblem ?? errors.image;
+  const shownImage = preview ?? currentImage ?? null;
+
+  return (
+    <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="space-y-6" onSubmit={onSubmit}>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField label="Name" name="name" required defaultValue={values.name} error={errors.name} hint={`Up to ${PRODUCT_LIMITS.nameMax} characters.`} />
+      <TextAreaField label="Description" name="description" rows={6} required defaultValue={values.description} error={errors.description} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Price (₹)" name="price" inputMode="decimal" required defaultValue={values.price} error={errors.price} hint="In rupees, for example 1499 or 1499.50." />
+        <TextField label="Stock" name="stock" inputMode="numeric" required defaultValue={values.stock} error={errors.stock} hint="Units you have ready to ship." />
+        <SelectField label="Category" name="category" required defaultValue={values.category} error={errors.category}>
+          <option value="" disabled>
+            Select a category
+          </option>
+          {PRODUCT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        {vendors && (
+          <SelectField label="Vendor" name="vendorId" required defaultValue={values.vendorId} error={errors.vendorId}>
+            <option value="" disabled>
+              Select a vendor
+            </option>
+            {vendors.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.status === "approved" ? v.name : `${v.name} (${v.status})`}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      <Checkbox label="Featured" name="featured" value="1" defaultChecked={values.featured} error={errors.featured} />
+
+      <fieldset aria-describedby="spec-hint">
+        <legend className="text-sm font-medium text-gray-800">Specifications</legend>
+        <p id="spec-hint" className="mt-1 text-xs text-gray-600">
+          A name and a value per row, for example Processor and Intel Core i5. Blank rows are left out.
+        </p>
+        {errors.specifications && (
+          <p className="mt-2 text-sm text-red-700" role="alert">
+            {errors.specifications}
+          </p>
+        )}
+        <ol className="mt-3 space-y-3">
+          {rows.map((row, i) => {
+            const keyError = errors[`specKey.${i}`];
+            const valueError = errors[`specValue.${i}`];
+            const n = i + 1;
+            return (
+              <li key={row.id} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+                <div>
+                  <input
+                    name="specKey"
+                    aria-label={`Specification ${n} name`}
+                    placeholder="Name"
+                    defaultValue={row.key}
+                    aria-invalid={Boolean(keyError)}
+                    aria-describedby={keyError ? `spec-key-${i}-error` : undefined}
+                    className={specInputClass}
+                  />
+                  {keyError && (
+                    <p id={`spec-key-${i}-error`} className="mt-1 text-sm text-red-700">
+                      {keyError}
+                    </p>
+                  )}
+                </div>
+                <div>
+                  <input
+                    name="specValue"
+                    aria-label={`Specification ${n} value`}
+                    placeholder="Value"
+                    defaultValue={row.value}
+                    aria-invalid={Boolean(valueError)}
+                    aria-describedby={valueError ? `spec-value-${i}-error` : undefined}
+                    className={specInputClass}
+                  />
+                  {valueError && (
+                    <p id={`spec-value-${i}-error`} className="mt-1 text-sm text-red-700">
+                      {valueError}
+                    </p>
+                  )}
+                </div>
+                {hydrated && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="justify-self-start sm:mt-0.5"
+                    aria-label={`Remove specification ${n}`}
+                    onClick={() => setRows((rs) => rs.filter((r) => r.id !== row.id))}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {hydrated && rows.length < PRODUCT_LIMITS.specRowsMax && (
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => setRows((rs) => [...rs, { key: "", value: "", id: nextRowId++ }])}>
+            Add row
+          </Button>
+        )}
+      </fieldset>
+
+      <div className="space-y-3">
+        {shownImage && (
+          <figure className="flex items-center gap-4">
+            <img src={shownImage} alt={preview ? "Preview of the chosen image" : "Current image"} className="h-24 w-24 rounded-lg border border-gray-200 bg-white object-contain" />
+            <figcaption className="text-sm text-gray-600">{preview ? "The chosen image" : "Current image"}</figcaption>
+          </figure>
+        )}
+        {/* Last field of the form: see the component's comment. */}
+        <TextField
+          label="Image"
+          name="image"
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES}
+          optional
+          onChange={(e) => void onImageChange(e)}
+          error={imageError ?? undefined}
+          hint={currentImage ? "JPEG, PNG or WebP, up to 2 MB. Leave empty to keep the current image." : "JPEG, PNG or WebP, up to 2 MB."}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-gray-200 pt-6">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : submitLabel}
+        </Button>
+        <Link to={cancelHref} className={buttonClass("outline")}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

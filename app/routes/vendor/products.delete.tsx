@@ -1,0 +1,40 @@
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { ConfirmDelete, ProductNotFound } from "~/components/catalog/ManageProducts";
+import { dbContext, imageStoreContext } from "~/context";
+import { flashHeaders } from "~/lib/flash.server";
+import { PRODUCT_NOTICES } from "~/modules/catalog/manage-options";
+import { getManagedProduct } from "~/modules/catalog/manage.server";
+import { removeProduct } from "~/modules/catalog/product-editor.server";
+import { vendorScope } from "~/modules/catalog/scope.server";
+import { pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/products.delete";
+
+export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Delete Product", description: "Delete a product." }), { name: "robots", content: "noindex" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const scope = await vendorScope(args);
+  const product = await getManagedProduct(args.context.get(dbContext), scope, args.params.id);
+  if (!product) throw data("Not Found", { status: 404 });
+  return { name: product.name };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const scope = await vendorScope(args);
+  const form = await args.request.formData();
+  // Without JavaScript the list's Delete button posts straight here: ask first.
+  if (form.get("confirmed") !== "1") throw redirect(`/vendor/products/${encodeURIComponent(args.params.id)}/delete`);
+  const { context } = args;
+  const result = await removeProduct({ db: context.get(dbContext), images: context.get(imageStoreContext), scope }, args.params.id);
+  if (!result) throw data("Not Found", { status: 404 });
+  const notice = result.outcome === "archived" ? PRODUCT_NOTICES.archived(result.name) : PRODUCT_NOTICES.deleted(result.name);
+  throw redirect("/vendor/products", { headers: await flashHeaders(notice) });
+}
+
+export default function VendorDeleteProduct({ loaderData }: Route.ComponentProps) {
+  return <ConfirmDelete name={loaderData.name} cancelHref="/vendor/products" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound backHref="/vendor/products" />;
+  throw error;
+}

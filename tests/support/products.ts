@@ -1,0 +1,164 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { fillVendorRegistration, main, newVendor } from "./accounts";
+import { openE2eDatabase } from "./db";
+
+/**
+ * Helpers for the product management browser tests (tests/e2e/vendor-products.spec.ts and
+ * admin-products.spec.ts). Every test registers its own vendors (pending approval, so their
+ * products never reach the shop) and makes its own products; demo products are only read.
+ */
+
+/** A valid 1×1 PNG. */
+export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+export const MESSAGES = {
+  form: "Please correct the highlighted fields.",
+  nameRequired: "Please enter the product name.",
+  nameTooLong: "The name can be at most 120 characters.",
+  descriptionRequired: "Please enter a description.",
+  descriptionTooLong: "The description can be at most 5000 characters.",
+  priceRequired: "Please enter the price.",
+  priceNotNumber: "Please enter the price in rupees, for example 1499 or 1499.50.",
+  pricePositive: "The price must be more than ₹0.",
+  priceDecimals: "The price can have at most 2 decimal places.",
+  priceTooHigh: "The price can be at most ₹1,00,00,000.",
+  categoryRequired: "Please choose a category.",
+  stockRequired: "Please enter the stock.",
+  stockWhole: "Stock must be a whole number from 0 to 100000.",
+  vendorRequired: "Please choose a vendor.",
+  specKeyMissing: "Please enter a name for this specification.",
+  specValueMissing: "Please enter a value for this specification.",
+  specDuplicate: "This specification is already listed.",
+  specKeyTooLong: "A specification name can be at most 60 characters.",
+  specValueTooLong: "A specification value can be at most 200 characters.",
+  specTooMany: "You can add at most 30 specifications.",
+  imageType: "The image must be a JPEG, PNG or WebP file.",
+  imageTooLarge: "The image must be 2 MB or smaller.",
+  noProducts: "No products found matching your criteria.",
+} as const;
+
+export function tag(): string {
+  return Math.random().toString(36).slice(2, 8);
+}
+
+export interface RegisteredVendor {
+  email: string;
+  password: string;
+  business: string;
+  vendorId: string;
+}
+
+/** Registers a new vendor through /vendor/register; the page is then signed in as it. */
+export async function registerVendor(page: Page, prefix = "vp"): Promise<RegisteredVendor> {
+  const v = newVendor(prefix);
+  await page.goto("/vendor/register");
+  await fillVendorRegistration(page, v);
+  await main(page).getByRole("button", { name: "Register as Vendor" }).click();
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  return { email: v.email, password: v.password, business: v.business, vendorId: vendorIdOf(v.email) };
+}
+
+function withDb<T>(fn: (db: ReturnType<typeof openE2eDatabase>) => T): T {
+  const db = openE2eDatabase();
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function vendorIdOf(email: string): string {
+  return withDb((db) => {
+    const row = db.prepare('SELECT v.id FROM vendors v JOIN "user" u ON u.id = v.owner_user_id WHERE u.email = ?').get(email) as { id: string } | undefined;
+    if (!row) throw new Error(`no vendor for ${email}`);
+    return row.id;
+  });
+}
+
+export interface StoredProduct {
+  id: string;
+  name: string;
+  description: string;
+  price_paise: number;
+  category: string;
+  stock: number;
+  featured: number;
+  specifications: string;
+  image_url: string | null;
+  vendor_id: string;
+  status: string;
+  listed: number;
+  updated_at: string;
+}
+
+export function productById(id: string): StoredProduct | undefined {
+  return withDb((db) => db.prepare("SELECT * FROM products WHERE id = ?").get(id) as StoredProduct | undefined);
+}
+
+export function productsNamed(name: string): StoredProduct[] {
+  return withDb((db) => db.prepare("SELECT * FROM products WHERE name = ?").all(name) as unknown as StoredProduct[]);
+}
+
+export function productIdNamed(name: string): string {
+  const rows = productsNamed(name);
+  expect(rows, `one product named ${name}`).toHaveLength(1);
+  return rows[0]!.id;
+}
+
+export function searchWordsOf(id: string): string[] {
+  return withDb((db) => (db.prepare("SELECT term FROM product_terms WHERE product_id = ?").all(id) as { term: string }[]).map((r) => r.term));
+}
+
+/**
+ * Lists a pending test vendor's products in the shop for a moment (its approval flag and the
+ * `listed` flag the catalogue keeps), so that a customer can order one. Only ever a vendor of
+ * the test's own, and only under the catalogue lock.
+ */
+export function setVendorApproval(vendorId: string, status: "approved" | "pending"): void {
+  withDb((db) => {
+    db.prepare("UPDATE vendors SET status = ? WHERE id = ?").run(status, vendorId);
+    db.prepare("UPDATE products SET listed = CASE WHEN status = 'active' AND ? = 'approved' THEN 1 ELSE 0 END WHERE vendor_id = ?").run(status, vendorId);
+  });
+}
+
+export interface ProductPost {
+  name: string;
+  description?: string;
+  price: string;
+  category: string;
+  stock: string;
+  featured?: boolean;
+  vendorId?: string;
+  specs?: [string, string][];
+  image?: { name: string; mimeType: string; buffer: Buffer };
+}
+
+export function productForm(p: ProductPost): FormData {
+  const form = new FormData();
+  form.append("name", p.name);
+  form.append("description", p.description ?? `${p.name}: made by a browser test.`);
+  form.append("price", p.price);
+  form.append("category", p.category);
+  form.append("stock", p.stock);
+  if (p.featured) form.append("featured", "1");
+  if (p.vendorId !== undefined) form.append("vendorId", p.vendorId);
+  for (const [k, v] of p.specs ?? []) {
+    form.append("specKey", k);
+    form.append("specValue", v);
+  }
+  if (p.image) form.append("image", new Blob([new Uint8Array(p.image.buffer)], { type: p.image.mimeType }), p.image.name);
+  return form;
+}
+
+/** Posts the product form by hand (as a tool would: no Origin header, so the shop accepts it). */
+export async function postProduct(request: APIRequestContext, url: string, p: ProductPost) {
+  return request.post(url, { multipart: productForm(p), maxRedirects: 0 });
+}
+
+/** Adds a product through the form's action and expects the redirect to the list; returns its id. */
+export async function addProductByPost(request: APIRequestContext, base: "/vendor/products" | "/admin/products", p: ProductPost): Promise<string> {
+  const response = await postProduct(request, `${base}/new`, p);
+  expect(response.status(), await response.text().catch(() => "")).toBe(302);
+  expect(response.headers().location).toMatch(new RegExp(`${base}$`));
+  return productIdNamed(p.name);
+}

@@ -84,7 +84,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       {page.rows.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-600">No orders found.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <div className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
               <tr>

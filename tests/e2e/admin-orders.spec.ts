@@ -97,7 +97,8 @@ test.describe("admin Manage Orders", () => {
       expect(row.total, row.number).toBe(rupees(s.totalPaise, 2));
       expect(row.paymentMethod, row.number).toBe(capitalsOf(s.paymentMethod));
       expect(row.paymentMethod).toMatch(/^[A-Z ]+$/);
-      expect(row.status, row.number).toBe(s.status);
+      // Other tests change their own orders meanwhile; the demo shoppers' orders stay as they are.
+      if (row.customer.endsWith("@example.com")) expect(row.status, row.number).toBe(s.status);
       expect(row.date).toMatch(/^\d{2} [A-Z][a-z]{2,3} \d{4}$/);
       expect(row.customer).toMatch(/@/);
     }
@@ -135,7 +136,8 @@ test.describe("admin Manage Orders", () => {
     await expect(adminOrderRow(page, number)).toBeVisible();
     await expect(footer(page)).toHaveText("Showing 1 of 1 orders");
 
-    await openAdminOrders(page, "?q=kavya");
+    // Part of the name, any case (the whole name: other tests ship to a "Kavya Iyer").
+    await openAdminOrders(page, "?q=kavya%20PATEL");
     const byName = await adminListedOrders(page);
     expect(byName.length).toBe(countOrdersOf("kavya.patel@example.com"));
     for (const row of byName) expect(row.customer).toContain("Kavya Patel");

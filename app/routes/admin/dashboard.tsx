@@ -21,7 +21,7 @@ function StatCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <dt className="text-sm font-medium text-gray-600">{title}</dt>
-      <dd className="mt-2 whitespace-nowrap text-xl font-bold tabular-nums text-gray-900 xl:text-2xl">{children}</dd>
+      <dd className="mt-2 whitespace-nowrap text-xl font-bold tabular-nums text-gray-900">{children}</dd>
     </div>
   );
 }

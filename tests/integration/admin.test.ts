@@ -25,8 +25,8 @@ import {
   type Identity,
 } from "~/modules/identity/accounts.server";
 import type { SessionUser } from "~/modules/identity/roles";
-import type { ShippingAddress } from "~/modules/orders/address";
 import { cancelOrderForUser, placeOrder } from "~/modules/orders/orders.server";
+import { insertUsers, shippingAddress as address } from "../support/fixtures";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const ORIGIN = "http://localhost:3000";
@@ -36,16 +36,6 @@ const cookieHeader = (headers: Headers) =>
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-
-const address: ShippingAddress = {
-  fullName: "Priya Sharma",
-  phone: "+91 98765 43210",
-  addressLine1: "C-14, Sector 18",
-  addressLine2: null,
-  city: "Noida",
-  state: "Uttar Pradesh",
-  postalCode: "201301",
-};
 
 const KEYBOARD = "product-logitech-g213-prodigy"; // ₹3,499 → order total ₹3,499 + ₹99 shipping + ₹629.82 GST
 const LAPTOP = "product-asus-tuf-gaming-a15"; // ₹82,990 → free shipping, ₹14,938.20 GST
@@ -174,25 +164,16 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
   });
 
   it("lists users newest first with search by name or email, a role filter and paging", async () => {
-    const stamp = (i: number) => (kind === "postgres" ? new Date(Date.UTC(2025, 0, 1, 0, i)) : new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString());
-    for (let i = 0; i < USERS_PAGE_SIZE + 2; i++) {
-      await t.db
-        .insertInto("user")
-        .values({
-          id: `bulk-${String(i).padStart(2, "0")}`,
-          name: `Bulk Shopper ${i}`,
-          email: `bulk${i}@shop.example.in`,
-          emailVerified: kind === "postgres" ? false : 0,
-          image: null,
-          createdAt: stamp(i),
-          updatedAt: stamp(i),
-          role: i === 0 ? null : "customer",
-          banned: null,
-          banReason: null,
-          banExpires: null,
-        })
-        .execute();
-    }
+    await insertUsers(
+      t,
+      Array.from({ length: USERS_PAGE_SIZE + 2 }, (_, i) => ({
+        id: `bulk-${String(i).padStart(2, "0")}`,
+        name: `Bulk Shopper ${i}`,
+        email: `bulk${i}@shop.example.in`,
+        role: i === 0 ? null : "customer",
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      })),
+    );
     const q = (s: string) => parseUserListQuery(new URLSearchParams(s));
 
     const all = await listUsers(t.db, q(""));

@@ -2,22 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoShoppers } from "~/db/seed/demo-accounts";
 import { seedDemoOrders } from "~/db/seed/demo-orders";
 import { seedDemoCatalog } from "~/db/seed/seed.server";
-import type { ShippingAddress } from "~/modules/orders/address";
 import { advanceVendorPart, setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { cancelOrderForUser, getOrderForUser, placeOrder } from "~/modules/orders/orders.server";
 import { parseVendorOrderQuery } from "~/modules/vendors/order-query";
 import { indianMonthStart, vendorFigures, vendorOrderDetail, vendorOrders } from "~/modules/vendors/orders.server";
+import { insertUsers, shippingAddress as address } from "../support/fixtures";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
-
-const address: ShippingAddress = {
-  fullName: "Priya Sharma",
-  phone: "+91 98765 43210",
-  addressLine1: "C-14, Sector 18",
-  addressLine2: null,
-  city: "Noida",
-  state: "Uttar Pradesh",
-  postalCode: "201301",
-};
 
 const KEYBOARD = "product-logitech-g213-prodigy"; // vendor-1, ₹3,499
 const LAPTOP = "product-asus-tuf-gaming-a15"; // vendor-1, ₹82,990
@@ -26,28 +16,6 @@ const MOUSE = "product-logitech-mx-master-3s"; // vendor-3, ₹8,995
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 const query = (s = "") => parseVendorOrderQuery(new URLSearchParams(s));
-
-async function addUsers(t: TestDatabase, users: { id: string; name: string }[]) {
-  const stamp = t.kind === "postgres" ? new Date() : new Date().toISOString();
-  for (const u of users) {
-    await t.db
-      .insertInto("user")
-      .values({
-        id: u.id,
-        name: u.name,
-        email: `${u.id}@example.in`,
-        emailVerified: t.kind === "postgres" ? false : 0,
-        image: null,
-        createdAt: stamp,
-        updatedAt: stamp,
-        role: "customer",
-        banned: null,
-        banReason: null,
-        banExpires: null,
-      })
-      .execute();
-  }
-}
 
 describe("months in India", () => {
   it("start at midnight IST, whatever the server's zone", () => {
@@ -71,7 +39,7 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await seedDemoCatalog(t.db);
-    await addUsers(t, [
+    await insertUsers(t, [
       { id: "u-a", name: "Aditi Rao" },
       { id: "u-b", name: "Bharat Singh" },
       { id: "u-c", name: "Chitra Menon" },
@@ -291,7 +259,7 @@ describe.each(testDatabaseKinds)("demo orders on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await seedDemoCatalog(t.db);
-    await addUsers(
+    await insertUsers(
       t,
       demoShoppers.map((s, i) => ({ id: `shopper-${i}`, name: s.name })),
     );

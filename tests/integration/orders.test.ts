@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalog } from "~/db/seed/seed.server";
-import type { ShippingAddress } from "~/modules/orders/address";
 import { cancelOrderForUser, getOrderForUser, listOrdersForUser, placeOrder } from "~/modules/orders/orders.server";
 import { parseVendorOrderQuery } from "~/modules/vendors/order-query";
 import { vendorOrders } from "~/modules/vendors/orders.server";
 import { enableEveryPaymentMethod } from "../support/payments";
+import { insertUsers, shippingAddress as address } from "../support/fixtures";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
-
-const address: ShippingAddress = {
-  fullName: "Priya Sharma",
-  phone: "+91 98765 43210",
-  addressLine1: "C-14, Sector 18",
-  addressLine2: null,
-  city: "Noida",
-  state: "Uttar Pradesh",
-  postalCode: "201301",
-};
 
 const KEYBOARD = "product-logitech-g213-prodigy"; // ₹3,499, stock 58
 const LAPTOP = "product-asus-tuf-gaming-a15"; // ₹82,990, stock 14
@@ -29,13 +19,7 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
     await seedDemoCatalog(t.db);
     // These orders pay by card and UPI too; a fresh shop offers only cash on delivery.
     await enableEveryPaymentMethod(t.db);
-    const stamp = kind === "postgres" ? new Date() : new Date().toISOString();
-    for (const id of users) {
-      await t.db
-        .insertInto("user")
-        .values({ id, name: id, email: `${id}@example.in`, emailVerified: kind === "postgres" ? false : 0, image: null, createdAt: stamp, updatedAt: stamp, role: "customer", banned: null, banReason: null, banExpires: null })
-        .execute();
-    }
+    await insertUsers(t, users.map((id) => ({ id })));
   });
   afterAll(async () => t?.destroy());
 
@@ -132,11 +116,7 @@ describe.each(testDatabaseKinds)("vendor order view on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await seedDemoCatalog(t.db);
-    const stamp = kind === "postgres" ? new Date() : new Date().toISOString();
-    await t.db
-      .insertInto("user")
-      .values({ id: "shopper", name: "Shopper", email: "shopper@example.in", emailVerified: kind === "postgres" ? false : 0, image: null, createdAt: stamp, updatedAt: stamp, role: "customer", banned: null, banReason: null, banExpires: null })
-      .execute();
+    await insertUsers(t, [{ id: "shopper", name: "Shopper" }]);
   });
   afterAll(async () => t?.destroy());
 

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
 import { DEMO_RAZORPAY, seedDemoPayments } from "~/db/seed/demo-payments";
 import { seedDemoCatalog } from "~/db/seed/seed.server";
-import type { ShippingAddress } from "~/modules/orders/address";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { createSecretBox } from "~/modules/payments/secret-box.server";
 import {
@@ -18,6 +17,7 @@ import {
   savePaymentSettings,
 } from "~/modules/payments/settings.server";
 import type { PaymentSettingsInput } from "~/modules/payments/settings";
+import { insertUsers, shippingAddress as address } from "../support/fixtures";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const box = createSecretBox(new Uint8Array(randomBytes(32)));
@@ -40,15 +40,6 @@ const OFF: PaymentSettingsInput = {
   bank: { enabled: false, accountName: null, bankName: null, ifsc: null },
 };
 
-const address: ShippingAddress = {
-  fullName: "Priya Sharma",
-  phone: "+91 98765 43210",
-  addressLine1: "C-14, Sector 18",
-  addressLine2: null,
-  city: "Noida",
-  state: "Uttar Pradesh",
-  postalCode: "201301",
-};
 const KEYBOARD = "product-logitech-g213-prodigy";
 
 describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
@@ -56,11 +47,7 @@ describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await seedDemoCatalog(t.db);
-    const stamp = kind === "postgres" ? new Date() : new Date().toISOString();
-    await t.db
-      .insertInto("user")
-      .values({ id: "shopper", name: "Shopper", email: "shopper@example.in", emailVerified: kind === "postgres" ? false : 0, image: null, createdAt: stamp, updatedAt: stamp, role: "customer", banned: null, banReason: null, banExpires: null })
-      .execute();
+    await insertUsers(t, [{ id: "shopper", name: "Shopper" }]);
   });
   afterAll(async () => t?.destroy());
 

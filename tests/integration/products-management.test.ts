@@ -17,19 +17,10 @@ import type { ProductFields } from "~/modules/catalog/product-form.server";
 import { listProducts } from "~/modules/catalog/products.server";
 import { getOrderForUser, placeOrder } from "~/modules/orders/orders.server";
 import { diskImageStore } from "~/modules/storage/images.server";
+import { insertUsers, shippingAddress as address } from "../support/fixtures";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-
-const address = {
-  fullName: "Priya Sharma",
-  phone: "+91 98765 43210",
-  addressLine1: "C-14, Sector 18",
-  addressLine2: null,
-  city: "Noida",
-  state: "Uttar Pradesh",
-  postalCode: "201301",
-};
 
 function fields(over: Partial<ProductFields> = {}): ProductFields {
   return {
@@ -80,11 +71,7 @@ describe.each(testDatabaseKinds)("product management on %s", (kind) => {
       .insertInto("vendors")
       .values(vendors.map(([id, name, status]) => ({ id, name, status, gstin: null, phone: null, address: null, city: null, state: null, owner_user_id: null, created_at: stamp })))
       .execute();
-    const userStamp = kind === "postgres" ? new Date() : stamp;
-    await t.db
-      .insertInto("user")
-      .values({ id: "buyer-1", name: "Buyer", email: "buyer-1@example.in", emailVerified: kind === "postgres" ? false : 0, image: null, createdAt: userStamp, updatedAt: userStamp, role: "customer", banned: null, banReason: null, banExpires: null })
-      .execute();
+    await insertUsers(t, [{ id: "buyer-1", name: "Buyer" }]);
   });
   afterAll(async () => {
     await t?.destroy();

@@ -1,29 +1,16 @@
 // Catalogue query benchmark: 100,000 generated products, the storefront's listing queries timed.
 // Run through `npm run bench` (or `npx tsx scripts/bench-catalog.ts`). Set BENCH_DATABASE_URL to
 // also run it on PostgreSQL. Prints a table; a benchmark to read, not a test.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Kysely, PostgresDialect, sql, type Insertable } from "kysely";
-import pg from "pg";
-import { migrateToLatest, openDatabase } from "~/db/db.server";
+import type { Insertable, Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { getProduct, listProducts, productSearchTerms } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
+import { analyze, onEachDatabase, prepareShop, rand, time, type BenchKind } from "./bench-support";
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const BRANDS = ["ASUS", "Lenovo", "HP", "Dell", "Acer", "MSI", "Samsung", "LG", "BenQ", "Logitech", "Corsair", "Kingston", "WD", "Seagate", "Sony", "JBL", "Zebronics", "AMD", "Intel", "NVIDIA"];
 const WORDS = ["Pro", "Ultra", "Gaming", "Slim", "Air", "Max", "Plus", "Elite", "Vision", "Core", "Turbo", "Nano", "Prime", "Edge", "Wave", "Storm", "Nova", "Pulse", "Titan", "Zen"];
-
-function rand(seed: number) {
-  let x = seed;
-  return () => {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    return x / 2147483648;
-  };
-}
 
 async function generate(db: Kysely<Database>, count: number) {
   const r = rand(42);
@@ -64,18 +51,6 @@ async function generate(db: Kysely<Database>, count: number) {
   }
 }
 
-async function time(fn: () => Promise<unknown>, runs = 30) {
-  for (let i = 0; i < 3; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: samples[Math.floor(runs * 0.5)]!, p95: samples[Math.floor(runs * 0.95)]! };
-}
-
 const QUERIES = [
   "",
   "sort=price-desc",
@@ -90,14 +65,11 @@ const QUERIES = [
   "page=2000",
 ];
 
-async function bench(label: string, db: Kysely<Database>) {
-  await migrateToLatest(db);
-  await seedReferenceData(db);
-  await seedDemoCatalog(db);
+async function bench(label: string, db: Kysely<Database>, kind: BenchKind) {
+  await prepareShop(db);
   const t0 = performance.now();
   await generate(db, COUNT);
-  // What the shop does at start (SQLite's PRAGMA optimize) or autovacuum does later (ANALYZE).
-  await sql.raw(label.startsWith("SQLite") ? "PRAGMA optimize = 0x10002" : "VACUUM ANALYZE").execute(db);
+  await analyze(db, kind);
   console.log(`\n${label}: generated ${COUNT.toLocaleString("en-IN")} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   console.log("query".padEnd(44), "rows".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8));
   for (const qs of QUERIES) {
@@ -110,23 +82,4 @@ async function bench(label: string, db: Kysely<Database>) {
   console.log("product by id".padEnd(44), "1".padStart(7), p50.toFixed(2).padStart(8), p95.toFixed(2).padStart(8));
 }
 
-const dir = process.env.BENCH_KEEP_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-catalog-"));
-const sqlite = openDatabase({ sqliteFile: path.join(dir, "shop.db") });
-await bench("SQLite (node:sqlite)", sqlite.db);
-await sqlite.close();
-if (!process.env.BENCH_KEEP_DIR) fs.rmSync(dir, { recursive: true, force: true });
-
-if (process.env.BENCH_DATABASE_URL) {
-  const schema = `bench_${process.pid}`;
-  const admin = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 1 });
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, options: `-c search_path="${schema}"` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  try {
-    await bench("PostgreSQL", db);
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await admin.end();
-  }
-}
+await onEachDatabase({ dirPrefix: "rc-bench-catalog-", schemaPrefix: "bench_", keepDir: process.env.BENCH_KEEP_DIR }, bench);

@@ -2,17 +2,12 @@
 // Orders queries (search, filter, sort, deep pages), its dashboard figures and the admin order list
 // timed. Run through `npm run bench` (or `npx tsx scripts/bench-vendor-orders.ts`); set
 // BENCH_DATABASE_URL to also run it on PostgreSQL. A figure to read, not a test.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Kysely, PostgresDialect, sql, type Insertable } from "kysely";
-import pg from "pg";
-import { migrateToLatest, openDatabase } from "~/db/db.server";
+import type { Insertable, Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
 import { listAdminOrders, parseAdminOrderQuery } from "~/modules/orders/admin-orders.server";
 import { parseVendorOrderQuery } from "~/modules/vendors/order-query";
 import { vendorFigures, vendorOrderDetail, vendorOrders } from "~/modules/vendors/orders.server";
+import { analyze, onEachDatabase, prepareShop, rand, time, type BenchKind } from "./bench-support";
 
 const ORDERS = Number(process.env.BENCH_VENDOR_ORDERS ?? 50_000);
 const OTHERS = Math.round(ORDERS / 5);
@@ -21,15 +16,7 @@ const FIRST = ["Aarav", "Vivaan", "Aditya", "Ananya", "Diya", "Ishaan", "Kavya",
 const LAST = ["Sharma", "Verma", "Iyer", "Nair", "Reddy", "Gupta", "Patel", "Khan", "Banerjee", "Singh", "Mehta", "Rao", "Das", "Joshi", "Kulkarni"];
 const STATUSES = ["pending", "processing", "shipped", "delivered", "delivered", "delivered", "cancelled"];
 
-function rand(seed: number) {
-  let x = seed;
-  return () => {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    return x / 2147483648;
-  };
-}
-
-async function generate(db: Kysely<Database>, kind: "sqlite" | "postgres") {
+async function generate(db: Kysely<Database>, kind: BenchKind) {
   const r = rand(7);
   const now = Date.now();
   const stamp = new Date(now).toISOString();
@@ -122,18 +109,6 @@ async function generate(db: Kysely<Database>, kind: "sqlite" | "postgres") {
   }
 }
 
-async function time(fn: () => Promise<unknown>, runs = 30) {
-  for (let i = 0; i < 3; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: samples[Math.floor(runs * 0.5)]!, p95: samples[Math.floor(runs * 0.95)]! };
-}
-
 const VENDOR_QUERIES = [
   "",
   "status=shipped",
@@ -148,13 +123,11 @@ const VENDOR_QUERIES = [
   "q=nobody-matches",
 ];
 
-async function bench(label: string, db: Kysely<Database>, kind: "sqlite" | "postgres") {
-  await migrateToLatest(db);
-  await seedReferenceData(db);
-  await seedDemoCatalog(db);
+async function bench(label: string, db: Kysely<Database>, kind: BenchKind) {
+  await prepareShop(db);
   const t0 = performance.now();
   await generate(db, kind);
-  await sql.raw(kind === "sqlite" ? "PRAGMA optimize = 0x10002" : "VACUUM ANALYZE").execute(db);
+  await analyze(db, kind);
   console.log(
     `\n${label}: ${ORDERS.toLocaleString("en-IN")} orders for one vendor (+${OTHERS.toLocaleString("en-IN")} for others, ${CUSTOMERS.toLocaleString("en-IN")} customers) generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
@@ -175,23 +148,4 @@ async function bench(label: string, db: Kysely<Database>, kind: "sqlite" | "post
   }
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-vendor-orders-"));
-const sqlite = openDatabase({ sqliteFile: path.join(dir, "shop.db") });
-await bench("SQLite (node:sqlite)", sqlite.db, "sqlite");
-await sqlite.close();
-fs.rmSync(dir, { recursive: true, force: true });
-
-if (process.env.BENCH_DATABASE_URL) {
-  const schema = `bench_vo_${process.pid}`;
-  const admin = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 1 });
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, options: `-c search_path="${schema}"` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  try {
-    await bench("PostgreSQL", db, "postgres");
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await admin.end();
-  }
-}
+await onEachDatabase({ dirPrefix: "rc-bench-vendor-orders-", schemaPrefix: "bench_vo_" }, bench);

@@ -1,25 +1,16 @@
 import { z } from "zod";
+import { pageNumber, searchText } from "~/lib/list-query";
 import { ROLES, type Role } from "~/modules/identity/roles";
 import { parseNotice, type AdminNotice } from "./labels";
 
 const MAX_PAGE = 10_000;
 const MAX_SEARCH = 100;
 
-const page = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
+const page = pageNumber(MAX_PAGE);
 
 // A list link never fails: an unknown role is every role, a bad page is page 1, a long search is cut.
 const userListSchema = z.object({
-  q: z
-    .string()
-    .nullish()
-    .transform((raw) =>
-      (raw ?? "")
-        // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
-        .replace(/[\u0000-\u001f\u007f]/g, " ")
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, MAX_SEARCH),
-    ),
+  q: searchText(MAX_SEARCH),
   role: z.enum(ROLES).nullish().catch(null).transform((r) => r ?? null),
   page,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumber, searchText } from "~/lib/list-query";
 import { parseCategory } from "./categories";
 import { MAX_QUERY_LENGTH, parseSort, type CatalogQuery } from "./search";
 
@@ -7,19 +8,9 @@ const MAX_PAGE = 10_000;
 // Every field falls back instead of failing: a shop page never answers a bad link with an error.
 const catalogQuerySchema = z.object({
   category: z.string().nullish().transform(parseCategory),
-  q: z
-    .string()
-    .nullish()
-    .transform((raw) =>
-      (raw ?? "")
-        // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
-        .replace(/[\u0000-\u001f\u007f]/g, " ")
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, MAX_QUERY_LENGTH),
-    ),
+  q: searchText(MAX_QUERY_LENGTH),
   sort: z.string().nullish().transform(parseSort),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+  page: pageNumber(MAX_PAGE),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/db/schema";
+import { pageNumber, searchText } from "~/lib/list-query";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { DEFAULT_MANAGE_SORT, MANAGE_PAGE_SIZE, MANAGE_SORT_OPTIONS, STOCK_FILTER_OPTIONS, type ManageQuery } from "./manage-options";
 import { PRODUCT_MESSAGES } from "./product-form";
@@ -23,17 +24,7 @@ const MAX_ID_LENGTH = 200;
 const MAX_PAGE = 100_000;
 
 const manageQuerySchema = z.object({
-  q: z
-    .string()
-    .nullish()
-    .transform((raw) =>
-      (raw ?? "")
-        // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
-        .replace(/[\u0000-\u001f\u007f]/g, " ")
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, MAX_QUERY_LENGTH),
-    ),
+  q: searchText(MAX_QUERY_LENGTH),
   sort: z
     .string()
     .nullish()
@@ -42,7 +33,7 @@ const manageQuerySchema = z.object({
     .string()
     .nullish()
     .transform((v) => STOCK_FILTER_OPTIONS.find((o) => o.value === v)?.value ?? "all"),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+  page: pageNumber(MAX_PAGE),
 });
 
 /** Reads a management list's query string; anything unknown falls back to the default. */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { pageAfterPost } from "~/lib/page-after-post";
 import type { SessionUser } from "~/modules/identity/roles";
 import type { UserAction } from "./forms.server";
 import { noticeMessage, type AdminNotice } from "./labels";
@@ -26,17 +27,13 @@ export async function runUserAction(db: Db, actor: SessionUser, action: UserActi
   }
 }
 
-/**
- * The page to return to after a successful action: `path` with the list's own query (search,
- * filter, page) and the confirmation. The request's URL is not used as is: a script-driven post
- * arrives at the route's data URL ("….data", with React Router's own parameters).
- */
+/** The page to return to after a successful action (see pageAfterPost), with the confirmation replacing any earlier one. */
 export function afterAction(path: string, requestUrl: string, outcome: { notice: AdminNotice; subject: string }): string {
-  const params = new URLSearchParams(new URL(requestUrl).search);
-  for (const key of ["index", "_routes", "done", "subject"]) params.delete(key);
-  params.set("done", outcome.notice);
-  params.set("subject", outcome.subject);
-  return `${path}?${params.toString()}`;
+  return pageAfterPost(path, requestUrl, (params) => {
+    for (const key of ["done", "subject"]) params.delete(key);
+    params.set("done", outcome.notice);
+    params.set("subject", outcome.subject);
+  });
 }
 
 /** The confirmation text for a redirect's ?done=…&subject=…, naming the user or vendor from the database. */

@@ -80,10 +80,17 @@ test.describe("vendor orders on a phone", () => {
     await expectNoHorizontalScroll(page, "orders list");
     await expectNoSeriousViolations(page);
 
-    // No column headers on a phone: the sort is asked for in the address, and still applies.
-    await openVendorOrders(page, "?dir=asc");
+    // No column headers on a phone: the sort buttons above the cards toggle the same way.
+    const sort = page.getByRole("navigation", { name: "Sort orders" });
+    await sort.getByRole("link", { name: /^Order Date/ }).click();
+    await expect(page).toHaveURL(/dir=asc/);
     const dates = (await listedOrders(page)).map((r) => shortDateKey(r.date));
     expect(dates.every((d, i) => i === 0 || dates[i - 1]! <= d)).toBe(true);
+    await sort.getByRole("link", { name: /^Amount/ }).click();
+    await expect(page).toHaveURL(/sort=amount/);
+    await expect(sort.getByRole("link", { name: "Amount, descending" })).toBeVisible();
+    const amounts = (await listedOrders(page)).map((r) => r.amount);
+    expect(amounts.every((a, i) => i === 0 || amounts[i - 1]! >= a)).toBe(true);
 
     await page.getByRole("main").getByRole("combobox", { name: "Status", exact: true }).selectOption({ label: "Shipped" });
     await expect(page).toHaveURL(/status=shipped/);

@@ -154,7 +154,12 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
         <p className="mt-8 rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-600">No orders found matching your criteria.</p>
       ) : (
         <>
-        <ul aria-label="Orders" className="mt-6 space-y-3 md:hidden">
+        <nav aria-label="Sort orders" className="mt-6 flex items-center gap-2 text-sm md:hidden">
+          <span className="text-gray-600">Sort by</span>
+          <SortLink query={query} column="date" label="Order Date" />
+          <SortLink query={query} column="amount" label="Amount" />
+        </nav>
+        <ul aria-label="Orders" className="mt-3 space-y-3 md:hidden">
           {page.rows.map((o) => {
             const open = detail?.number === o.number;
             return (
@@ -320,6 +325,24 @@ function OrderActions({ query, number, status, open, busy }: { query: VendorOrde
         </Form>
       ) : null}
     </>
+  );
+}
+
+/** On a phone, where the table's headers are not shown: the same toggling sort, as buttons above the cards. */
+function SortLink({ query, column, label }: { query: VendorOrderQuery; column: VendorOrderSort; label: string }) {
+  const active = query.sort === column;
+  const arrow = active ? (query.dir === "asc" ? "↑" : "↓") : "↕";
+  return (
+    <Link
+      to={vendorOrderSearch(query, toggleSort(query, column))}
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      aria-label={`${label}${active ? (query.dir === "asc" ? ", ascending" : ", descending") : ""}`}
+      className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 font-semibold ${active ? "border-pink-600 text-pink-700" : "border-gray-300 text-gray-700"}`}
+    >
+      {label}
+      <span aria-hidden="true">{arrow}</span>
+    </Link>
   );
 }
 

@@ -32,3 +32,10 @@ export function Pager({ page, pageCount, label }: { page: number; pageCount: num
     </nav>
   );
 }
+
+/** "Showing 21–40 of 57 users" under a list of `pageSize` rows a page, or "No users" when there are none. */
+export function PageSummary({ page, pageSize, shown, total, noun }: { page: number; pageSize: number; shown: number; total: number; noun: string }) {
+  const first = (page - 1) * pageSize + 1;
+  const last = (page - 1) * pageSize + shown;
+  return <p className="mt-4 text-sm text-gray-600">{total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`}</p>;
+}

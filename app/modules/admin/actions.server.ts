@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import { data, redirect } from "react-router";
 import type { Database } from "~/db/schema";
 import { pageAfterPost } from "~/lib/page-after-post";
 import type { SessionUser } from "~/modules/identity/roles";
-import type { UserAction } from "./forms.server";
-import { noticeMessage, type AdminNotice } from "./labels";
+import { parseUserAction, type UserAction } from "./forms.server";
+import { ADMIN_MESSAGES, noticeMessage, type AdminNotice } from "./labels";
 import { setUserDisabled, userLabel } from "./users.server";
 import { decideVendor, vendorName } from "./vendors.server";
 
@@ -25,6 +26,18 @@ export async function runUserAction(db: Db, actor: SessionUser, action: UserActi
       return r.ok ? { ok: true, notice: action.intent === "approve" ? "approved" : "rejected", subject: action.vendorId } : r;
     }
   }
+}
+
+/**
+ * A user or vendor form's post, for Manage Users and a user's own page alike: a bad or refused
+ * post answers with its message; a done one returns to `returnTo` with the confirmation.
+ */
+export async function postUserAction(db: Db, actor: SessionUser, request: Request, returnTo: string) {
+  const act = parseUserAction(await request.formData());
+  if (!act) return data({ message: ADMIN_MESSAGES.badRequest }, { status: 400 });
+  const outcome = await runUserAction(db, actor, act);
+  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
+  throw redirect(afterAction(returnTo, request.url, outcome));
 }
 
 /** The page to return to after a successful action (see pageAfterPost), with the confirmation replacing any earlier one. */

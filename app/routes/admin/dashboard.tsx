@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { OrdersTable } from "~/components/admin/OrdersTable";
 import { Money } from "~/components/ui/Money";
-import { StatusBadge } from "~/components/ui/StatusBadge";
 import { dbContext } from "~/context";
 import { dashboardStats, recentOrders } from "~/modules/admin/dashboard.server";
-import { formatAdminDate, formatCount } from "~/modules/admin/labels";
+import { formatCount } from "~/modules/admin/labels";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import type { Route } from "./+types/dashboard";
 
@@ -80,34 +80,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {orders.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No orders yet.</p>
         ) : (
-          <div className="relative mt-4 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="recent-orders">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Order ID</th>
-                  <th scope="col" className="px-4 py-3">User</th>
-                  <th scope="col" className="px-4 py-3">Date</th>
-                  <th scope="col" className="px-4 py-3 text-right">Total</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100 bg-white">
-                {orders.map((o) => (
-                  <tr key={o.number}>
-                    <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">{o.number}</td>
-                    <td className="px-4 py-3 text-gray-900">{o.userName}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-gray-700">{formatAdminDate(o.createdAt)}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right text-gray-900">
-                      <Money paise={o.total} decimals={2} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={o.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrdersTable orders={orders} labelledBy="recent-orders" className="mt-4" showUser />
         )}
       </div>
     </div>

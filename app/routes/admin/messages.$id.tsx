@@ -1,4 +1,6 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
+import { Detail } from "~/components/admin/Detail";
+import { RecordNotFound } from "~/components/admin/RecordNotFound";
 import { dbContext } from "~/context";
 import { formatOrderDateTime } from "~/modules/orders/dates";
 import { openMessage } from "~/modules/admin/messages.server";
@@ -28,26 +30,14 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-3 break-words text-2xl font-bold text-gray-900">{message.subject}</h1>
       <div className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="min-w-0">
-            <dt className="text-sm font-medium text-gray-600">From</dt>
-            <dd className="mt-1 break-words text-sm text-gray-900">{message.name}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-sm font-medium text-gray-600">Email</dt>
-            <dd className="mt-1 break-words text-sm">
-              <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="text-pink-700 hover:underline">
-                {message.email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-gray-600">Phone</dt>
-            <dd className="mt-1 text-sm text-gray-900">{message.phone ?? "Not given"}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-gray-600">Received</dt>
-            <dd className="mt-1 text-sm text-gray-900">{formatOrderDateTime(message.createdAt)}</dd>
-          </div>
+          <Detail label="From">{message.name}</Detail>
+          <Detail label="Email">
+            <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="text-pink-700 hover:underline">
+              {message.email}
+            </a>
+          </Detail>
+          <Detail label="Phone">{message.phone ?? "Not given"}</Detail>
+          <Detail label="Received">{formatOrderDateTime(message.createdAt)}</Detail>
         </dl>
         <h2 className="mt-6 text-sm font-medium text-gray-600">Message</h2>
         <p className="mt-2 whitespace-pre-wrap break-words text-gray-900">{message.message}</p>
@@ -57,15 +47,5 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return (
-    <div>
-      <h1 className="text-2xl font-bold text-gray-900">{notFound ? "Message not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-gray-600">{notFound ? "There is no contact message with this ID." : "Please try again in a moment."}</p>
-      <Link to="/admin/messages" className="mt-4 inline-block font-semibold text-pink-700 hover:text-pink-800">
-        Back to Contact Messages
-      </Link>
-    </div>
-  );
+  return <RecordNotFound error={error} title="Message not found" text="There is no contact message with this ID." backTo="/admin/messages" backLabel="Back to Contact Messages" />;
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Pager } from "~/components/admin/Pager";
+import { PageSummary, Pager } from "~/components/admin/Pager";
+import { ScrollTable } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { parsePage } from "~/modules/admin/forms.server";
 import { MESSAGES_PAGE_SIZE, formatAdminDate } from "~/modules/admin/labels";
@@ -20,8 +21,6 @@ const head = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide 
 /** Messages sent through the contact form, newest first; unread ones are marked New. */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { messages, total, unread, page, pageCount } = loaderData;
-  const first = total === 0 ? 0 : (page - 1) * MESSAGES_PAGE_SIZE + 1;
-  const last = (page - 1) * MESSAGES_PAGE_SIZE + messages.length;
   return (
     <div>
       <h1 id="messages-heading" className="text-2xl font-bold text-gray-900">
@@ -31,50 +30,48 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       {messages.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No messages yet.</p>
       ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="messages-heading">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className={head}>Status</th>
-                <th scope="col" className={head}>From</th>
-                <th scope="col" className={head}>Subject</th>
-                <th scope="col" className={head}>Received</th>
-                <th scope="col" className={head}>
-                  <span className="sr-only">Actions</span>
-                </th>
+        <ScrollTable className="mt-6" labelledBy="messages-heading">
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className={head}>Status</th>
+              <th scope="col" className={head}>From</th>
+              <th scope="col" className={head}>Subject</th>
+              <th scope="col" className={head}>Received</th>
+              <th scope="col" className={head}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 bg-white">
+            {messages.map((m) => (
+              <tr key={m.id} className={m.read ? "" : "bg-pink-50/40"}>
+                <td className="px-4 py-3">
+                  {m.read ? (
+                    <span className="text-xs text-gray-600">Read</span>
+                  ) : (
+                    <span className="inline-flex rounded-full bg-pink-100 px-2.5 py-0.5 text-xs font-semibold text-pink-800">New</span>
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  <span className={`block text-gray-900 ${m.read ? "" : "font-semibold"}`}>{m.name}</span>
+                  <span className="block text-gray-600">{m.email}</span>
+                </td>
+                <td className={`px-4 py-3 text-gray-900 ${m.read ? "" : "font-semibold"}`}>{m.subject}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-gray-700">{formatAdminDate(m.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/admin/messages/${m.id}`}
+                    className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:border-pink-600 hover:text-pink-700"
+                  >
+                    Open<span className="sr-only"> message from {m.name}</span>
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100 bg-white">
-              {messages.map((m) => (
-                <tr key={m.id} className={m.read ? "" : "bg-pink-50/40"}>
-                  <td className="px-4 py-3">
-                    {m.read ? (
-                      <span className="text-xs text-gray-600">Read</span>
-                    ) : (
-                      <span className="inline-flex rounded-full bg-pink-100 px-2.5 py-0.5 text-xs font-semibold text-pink-800">New</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className={`block text-gray-900 ${m.read ? "" : "font-semibold"}`}>{m.name}</span>
-                    <span className="block text-gray-600">{m.email}</span>
-                  </td>
-                  <td className={`px-4 py-3 text-gray-900 ${m.read ? "" : "font-semibold"}`}>{m.subject}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-gray-700">{formatAdminDate(m.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/admin/messages/${m.id}`}
-                      className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:border-pink-600 hover:text-pink-700"
-                    >
-                      Open<span className="sr-only"> message from {m.name}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
-      <p className="mt-4 text-sm text-gray-600">{total === 0 ? "No messages" : `Showing ${first}–${last} of ${total} messages`}</p>
+      <PageSummary page={page} pageSize={MESSAGES_PAGE_SIZE} shown={messages.length} total={total} noun="messages" />
       <Pager page={page} pageCount={pageCount} label="Message pages" />
     </div>
   );

@@ -1,13 +1,13 @@
-import type { ReactNode } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
-import { FormAlert } from "~/components/auth/AuthCard";
-import { Button } from "~/components/ui/Button";
-import { Money } from "~/components/ui/Money";
-import { StatusBadge } from "~/components/ui/StatusBadge";
+import { data, Link } from "react-router";
+import { ActionNotice } from "~/components/admin/ActionNotice";
+import { Detail } from "~/components/admin/Detail";
+import { OrdersTable } from "~/components/admin/OrdersTable";
+import { RecordNotFound } from "~/components/admin/RecordNotFound";
+import { UserActionButton } from "~/components/admin/UserActionButton";
 import { dbContext } from "~/context";
-import { afterAction, confirmationFor, runUserAction } from "~/modules/admin/actions.server";
-import { parseDone, parseUserAction } from "~/modules/admin/forms.server";
-import { ADMIN_MESSAGES, ROLE_LABELS, formatAdminDate, toggleLabel, vendorDecisions, vendorStatusLabel } from "~/modules/admin/labels";
+import { confirmationFor, postUserAction } from "~/modules/admin/actions.server";
+import { parseDone } from "~/modules/admin/forms.server";
+import { ROLE_LABELS, formatAdminDate, toggleLabel, vendorDecisions, vendorStatusLabel } from "~/modules/admin/labels";
 import { getUserDetail } from "~/modules/admin/users.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import type { Route } from "./+types/users.$id";
@@ -28,26 +28,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
-  const act = parseUserAction(await args.request.formData());
-  if (!act) return data({ message: ADMIN_MESSAGES.badRequest }, { status: 400 });
-  const outcome = await runUserAction(args.context.get(dbContext), admin, act);
-  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
-  throw redirect(afterAction(`/admin/users/${encodeURIComponent(args.params.id)}`, args.request.url, outcome));
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm font-medium text-gray-600">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-gray-900">{children}</dd>
-    </div>
-  );
+  return postUserAction(args.context.get(dbContext), admin, args.request, `/admin/users/${encodeURIComponent(args.params.id)}`);
 }
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const { user, confirmation, isSelf } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const vendor = user.vendor;
   const decisions = vendor ? vendorDecisions(vendor.status) : null;
   return (
@@ -56,10 +41,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         ← Back to Manage Users
       </Link>
       <h1 className="mt-3 break-words text-2xl font-bold text-gray-900">{user.name}</h1>
-      <div className="mt-4 space-y-3 empty:hidden">
-        {actionData && <FormAlert>{actionData.message}</FormAlert>}
-        {!actionData && confirmation && <FormAlert tone="success">{confirmation}</FormAlert>}
-      </div>
+      <ActionNotice error={actionData?.message} confirmation={confirmation} />
 
       <div className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
         <h2 className="text-lg font-semibold text-gray-900">Account</h2>
@@ -76,13 +58,11 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         {isSelf ? (
           <p className="mt-5 text-sm text-gray-600">This is your own account.</p>
         ) : (
-          <Form method="post" className="mt-5">
-            <input type="hidden" name="intent" value={user.status === "Active" ? "disable" : "enable"} />
-            <input type="hidden" name="userId" value={user.id} />
-            <Button type="submit" variant={user.status === "Active" ? "danger" : "pink"} disabled={busy}>
+          <div className="mt-5">
+            <UserActionButton intent={user.status === "Active" ? "disable" : "enable"} id={user.id} variant={user.status === "Active" ? "danger" : "pink"}>
               {toggleLabel(user.status)}
-            </Button>
-          </Form>
+            </UserActionButton>
+          </div>
         )}
       </div>
 
@@ -99,22 +79,14 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           </dl>
           <div className="mt-5 flex flex-wrap gap-3">
             {decisions.approve && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="approve" />
-                <input type="hidden" name="vendorId" value={vendor.id} />
-                <Button type="submit" disabled={busy}>
-                  Approve
-                </Button>
-              </Form>
+              <UserActionButton intent="approve" id={vendor.id}>
+                Approve
+              </UserActionButton>
             )}
             {decisions.reject && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="reject" />
-                <input type="hidden" name="vendorId" value={vendor.id} />
-                <Button type="submit" variant="danger" disabled={busy}>
-                  Reject
-                </Button>
-              </Form>
+              <UserActionButton intent="reject" id={vendor.id} variant="danger">
+                Reject
+              </UserActionButton>
             )}
           </div>
         </div>
@@ -129,32 +101,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-3 rounded-xl border border-dashed border-gray-300 px-6 py-6 text-center text-sm text-gray-600">No orders yet.</p>
         ) : (
           <>
-            <div className="relative mt-3 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="user-orders">
-              <table className="min-w-full divide-y divide-gray-200 text-sm">
-                <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">Order ID</th>
-                    <th scope="col" className="px-4 py-3">Date</th>
-                    <th scope="col" className="px-4 py-3 text-right">Total</th>
-                    <th scope="col" className="px-4 py-3">Status</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100 bg-white">
-                  {user.orders.map((o) => (
-                    <tr key={o.number}>
-                      <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">{o.number}</td>
-                      <td className="whitespace-nowrap px-4 py-3 text-gray-700">{formatAdminDate(o.createdAt)}</td>
-                      <td className="whitespace-nowrap px-4 py-3 text-right text-gray-900">
-                        <Money paise={o.total} decimals={2} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={o.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <OrdersTable orders={user.orders} labelledBy="user-orders" className="mt-3" />
             <p className="mt-3 text-sm text-gray-600">
               Showing {user.orders.length} of {user.orderCount} orders
             </p>
@@ -166,15 +113,5 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return (
-    <div>
-      <h1 className="text-2xl font-bold text-gray-900">{notFound ? "User not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-gray-600">{notFound ? "There is no user with this ID. They may have been removed." : "Please try again in a moment."}</p>
-      <Link to="/admin/users" className="mt-4 inline-block font-semibold text-pink-700 hover:text-pink-800">
-        Back to Manage Users
-      </Link>
-    </div>
-  );
+  return <RecordNotFound error={error} title="User not found" text="There is no user with this ID. They may have been removed." backTo="/admin/users" backLabel="Back to Manage Users" />;
 }

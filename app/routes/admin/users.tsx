@@ -1,11 +1,13 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Pager } from "~/components/admin/Pager";
-import { FormAlert } from "~/components/auth/AuthCard";
+import { Form, Link } from "react-router";
+import { ActionNotice } from "~/components/admin/ActionNotice";
+import { PageSummary, Pager } from "~/components/admin/Pager";
+import { UserActionButton } from "~/components/admin/UserActionButton";
 import { Button } from "~/components/ui/Button";
+import { ScrollTable } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
-import { afterAction, confirmationFor, runUserAction } from "~/modules/admin/actions.server";
-import { parseDone, parseUserAction, parseUserListQuery } from "~/modules/admin/forms.server";
-import { ADMIN_MESSAGES, ROLE_LABELS, USERS_PAGE_SIZE, formatAdminDate, toggleLabel } from "~/modules/admin/labels";
+import { confirmationFor, postUserAction } from "~/modules/admin/actions.server";
+import { parseDone, parseUserListQuery } from "~/modules/admin/forms.server";
+import { ROLE_LABELS, USERS_PAGE_SIZE, formatAdminDate, toggleLabel } from "~/modules/admin/labels";
 import { listUsers } from "~/modules/admin/users.server";
 import { listPendingVendors } from "~/modules/admin/vendors.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
@@ -25,19 +27,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
-  const act = parseUserAction(await args.request.formData());
-  if (!act) return data({ message: ADMIN_MESSAGES.badRequest }, { status: 400 });
-  const outcome = await runUserAction(args.context.get(dbContext), admin, act);
-  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
-  throw redirect(afterAction("/admin/users", args.request.url, outcome));
+  return postUserAction(args.context.get(dbContext), admin, args.request, "/admin/users");
 }
 
 const cell = "px-4 py-3";
 const head = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-700";
 
 function PendingVendors({ vendors }: { vendors: Route.ComponentProps["loaderData"]["pending"] }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
     <div className="mt-8">
       <h2 id="pending-vendors" className="text-lg font-semibold text-gray-900">
@@ -46,60 +42,50 @@ function PendingVendors({ vendors }: { vendors: Route.ComponentProps["loaderData
       {vendors.length === 0 ? (
         <p className="mt-3 rounded-xl border border-dashed border-gray-300 px-6 py-6 text-center text-sm text-gray-600">No vendors are waiting for approval.</p>
       ) : (
-        <div className="relative mt-3 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="pending-vendors">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className={head}>Business Name</th>
-                <th scope="col" className={head}>Owner</th>
-                <th scope="col" className={head}>GSTIN</th>
-                <th scope="col" className={head}>Phone</th>
-                <th scope="col" className={head}>Registered</th>
-                <th scope="col" className={head}>Actions</th>
+        <ScrollTable className="mt-3" labelledBy="pending-vendors">
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className={head}>Business Name</th>
+              <th scope="col" className={head}>Owner</th>
+              <th scope="col" className={head}>GSTIN</th>
+              <th scope="col" className={head}>Phone</th>
+              <th scope="col" className={head}>Registered</th>
+              <th scope="col" className={head}>Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 bg-white">
+            {vendors.map((v) => (
+              <tr key={v.id}>
+                <td className={`${cell} font-medium text-gray-900`}>
+                  {v.ownerId ? (
+                    <Link to={`/admin/users/${v.ownerId}`} className="text-pink-700 hover:text-pink-800 hover:underline">
+                      {v.businessName}
+                    </Link>
+                  ) : (
+                    v.businessName
+                  )}
+                </td>
+                <td className={cell}>
+                  <span className="block text-gray-900">{v.ownerName ?? "—"}</span>
+                  <span className="block text-gray-600">{v.ownerEmail ?? ""}</span>
+                </td>
+                <td className={`${cell} whitespace-nowrap font-mono text-gray-900`}>{v.gstin ?? "—"}</td>
+                <td className={`${cell} whitespace-nowrap text-gray-900`}>{v.phone ?? "—"}</td>
+                <td className={`${cell} whitespace-nowrap text-gray-700`}>{formatAdminDate(v.registeredAt)}</td>
+                <td className={cell}>
+                  <div className="flex gap-2">
+                    <UserActionButton intent="approve" id={v.id} size="sm">
+                      Approve<span className="sr-only"> {v.businessName}</span>
+                    </UserActionButton>
+                    <UserActionButton intent="reject" id={v.id} size="sm" variant="danger">
+                      Reject<span className="sr-only"> {v.businessName}</span>
+                    </UserActionButton>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100 bg-white">
-              {vendors.map((v) => (
-                <tr key={v.id}>
-                  <td className={`${cell} font-medium text-gray-900`}>
-                    {v.ownerId ? (
-                      <Link to={`/admin/users/${v.ownerId}`} className="text-pink-700 hover:text-pink-800 hover:underline">
-                        {v.businessName}
-                      </Link>
-                    ) : (
-                      v.businessName
-                    )}
-                  </td>
-                  <td className={cell}>
-                    <span className="block text-gray-900">{v.ownerName ?? "—"}</span>
-                    <span className="block text-gray-600">{v.ownerEmail ?? ""}</span>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap font-mono text-gray-900`}>{v.gstin ?? "—"}</td>
-                  <td className={`${cell} whitespace-nowrap text-gray-900`}>{v.phone ?? "—"}</td>
-                  <td className={`${cell} whitespace-nowrap text-gray-700`}>{formatAdminDate(v.registeredAt)}</td>
-                  <td className={cell}>
-                    <div className="flex gap-2">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="approve" />
-                        <input type="hidden" name="vendorId" value={v.id} />
-                        <Button type="submit" size="sm" disabled={busy}>
-                          Approve<span className="sr-only"> {v.businessName}</span>
-                        </Button>
-                      </Form>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="reject" />
-                        <input type="hidden" name="vendorId" value={v.id} />
-                        <Button type="submit" size="sm" variant="danger" disabled={busy}>
-                          Reject<span className="sr-only"> {v.businessName}</span>
-                        </Button>
-                      </Form>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );
@@ -154,17 +140,10 @@ function SearchForm({ query }: { query: Route.ComponentProps["loaderData"]["quer
 /** SPEC §2 Manage Users, on real accounts: disabling signs the user out everywhere; vendor approval. */
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { query, users, pending, confirmation, adminId } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const first = users.total === 0 ? 0 : (users.page - 1) * USERS_PAGE_SIZE + 1;
-  const last = (users.page - 1) * USERS_PAGE_SIZE + users.users.length;
   return (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">Manage Users</h1>
-      <div className="mt-4 space-y-3 empty:hidden">
-        {actionData && <FormAlert>{actionData.message}</FormAlert>}
-        {!actionData && confirmation && <FormAlert tone="success">{confirmation}</FormAlert>}
-      </div>
+      <ActionNotice error={actionData?.message} confirmation={confirmation} />
 
       <PendingVendors vendors={pending} />
 
@@ -176,65 +155,57 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         {users.users.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No users found matching your criteria.</p>
         ) : (
-          <div className="relative mt-4 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-labelledby="all-users">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <thead className="bg-gray-50">
-                <tr>
-                  <th scope="col" className={head}>ID</th>
-                  <th scope="col" className={head}>Name</th>
-                  <th scope="col" className={head}>Email</th>
-                  <th scope="col" className={head}>Role</th>
-                  <th scope="col" className={head}>Joined Date</th>
-                  <th scope="col" className={head}>Status</th>
-                  <th scope="col" className={head}>Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100 bg-white">
-                {users.users.map((u) => (
-                  <tr key={u.id}>
-                    <td className={`${cell} max-w-[8rem] truncate font-mono text-xs text-gray-600`} title={u.id}>
-                      {u.id}
-                    </td>
-                    <td className={`${cell} font-medium text-gray-900`}>{u.name}</td>
-                    <td className={`${cell} text-gray-700`}>{u.email}</td>
-                    <td className={`${cell} text-gray-700`}>{ROLE_LABELS[u.role]}</td>
-                    <td className={`${cell} whitespace-nowrap text-gray-700`}>{formatAdminDate(u.joinedAt)}</td>
-                    <td className={cell}>
-                      <span
-                        className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${u.status === "Active" ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}
+          <ScrollTable className="mt-4" labelledBy="all-users">
+            <thead className="bg-gray-50">
+              <tr>
+                <th scope="col" className={head}>ID</th>
+                <th scope="col" className={head}>Name</th>
+                <th scope="col" className={head}>Email</th>
+                <th scope="col" className={head}>Role</th>
+                <th scope="col" className={head}>Joined Date</th>
+                <th scope="col" className={head}>Status</th>
+                <th scope="col" className={head}>Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100 bg-white">
+              {users.users.map((u) => (
+                <tr key={u.id}>
+                  <td className={`${cell} max-w-[8rem] truncate font-mono text-xs text-gray-600`} title={u.id}>
+                    {u.id}
+                  </td>
+                  <td className={`${cell} font-medium text-gray-900`}>{u.name}</td>
+                  <td className={`${cell} text-gray-700`}>{u.email}</td>
+                  <td className={`${cell} text-gray-700`}>{ROLE_LABELS[u.role]}</td>
+                  <td className={`${cell} whitespace-nowrap text-gray-700`}>{formatAdminDate(u.joinedAt)}</td>
+                  <td className={cell}>
+                    <span
+                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${u.status === "Active" ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}
+                    >
+                      {u.status}
+                    </span>
+                  </td>
+                  <td className={cell}>
+                    <div className="flex items-center gap-2">
+                      <Link
+                        to={`/admin/users/${u.id}`}
+                        className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:border-pink-600 hover:text-pink-700"
                       >
-                        {u.status}
-                      </span>
-                    </td>
-                    <td className={cell}>
-                      <div className="flex items-center gap-2">
-                        <Link
-                          to={`/admin/users/${u.id}`}
-                          className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:border-pink-600 hover:text-pink-700"
-                        >
-                          View<span className="sr-only"> {u.name}</span>
-                        </Link>
-                        {u.id !== adminId && (
-                          <Form method="post">
-                            <input type="hidden" name="intent" value={u.status === "Active" ? "disable" : "enable"} />
-                            <input type="hidden" name="userId" value={u.id} />
-                            <Button type="submit" size="sm" variant={u.status === "Active" ? "danger" : "pink"} disabled={busy}>
-                              {toggleLabel(u.status)}
-                              <span className="sr-only"> {u.name}</span>
-                            </Button>
-                          </Form>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                        View<span className="sr-only"> {u.name}</span>
+                      </Link>
+                      {u.id !== adminId && (
+                        <UserActionButton intent={u.status === "Active" ? "disable" : "enable"} id={u.id} size="sm" variant={u.status === "Active" ? "danger" : "pink"}>
+                          {toggleLabel(u.status)}
+                          <span className="sr-only"> {u.name}</span>
+                        </UserActionButton>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
-        <p className="mt-4 text-sm text-gray-600">
-          {users.total === 0 ? "No users" : `Showing ${first}–${last} of ${users.total} users`}
-        </p>
+        <PageSummary page={users.page} pageSize={USERS_PAGE_SIZE} shown={users.users.length} total={users.total} noun="users" />
         <Pager page={users.page} pageCount={users.pageCount} label="Users pages" />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { DeleteProductButton, ManageToolbar, Notice, Pagination, ProductStatusBadge } from "~/components/catalog/ManageProducts";
 import { ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
+import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { readFlash } from "~/lib/flash.server";
 import { NO_PRODUCTS_MESSAGE } from "~/modules/catalog/manage-options";
@@ -35,53 +36,51 @@ export default function VendorProducts({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">{NO_PRODUCTS_MESSAGE}</p>
       ) : (
         <>
-          <div className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200" tabIndex={0} role="region" aria-label="My products">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Image</span>
+          <ScrollTable className="mt-6" label="My products">
+            <thead className={tableHeadClass}>
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Image</span>
+                </th>
+                <th scope="col" className="px-4 py-3">Name</th>
+                <th scope="col" className="px-4 py-3">Category</th>
+                <th scope="col" className="px-4 py-3 text-right">Price</th>
+                <th scope="col" className="px-4 py-3 text-right">Stock</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100 bg-white">
+              {products.map((p) => (
+                <tr key={p.id}>
+                  <td className="px-4 py-2">
+                    <img src={p.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-md border border-gray-100 bg-white object-contain" />
+                  </td>
+                  <th scope="row" className="min-w-48 px-4 py-3 text-left font-medium text-gray-900">
+                    {p.name}
                   </th>
-                  <th scope="col" className="px-4 py-3">Name</th>
-                  <th scope="col" className="px-4 py-3">Category</th>
-                  <th scope="col" className="px-4 py-3 text-right">Price</th>
-                  <th scope="col" className="px-4 py-3 text-right">Stock</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
+                  <td className="px-4 py-3 text-gray-700">{p.category}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right text-gray-900">
+                    <Money paise={p.pricePaise} />
+                  </td>
+                  <td className="px-4 py-3 text-right text-gray-900">{p.stock}</td>
+                  <td className="px-4 py-3">
+                    <ProductStatusBadge stock={p.stock} featured={p.featured} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-4">
+                      <Link to={`/vendor/products/${encodeURIComponent(p.id)}/edit`} aria-label={`Edit ${p.name}`} className="font-semibold text-pink-700 hover:text-pink-800 hover:underline">
+                        Edit
+                      </Link>
+                      <DeleteProductButton action={`/vendor/products/${encodeURIComponent(p.id)}/delete`} name={p.name} />
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100 bg-white">
-                {products.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-4 py-2">
-                      <img src={p.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-md border border-gray-100 bg-white object-contain" />
-                    </td>
-                    <th scope="row" className="min-w-48 px-4 py-3 text-left font-medium text-gray-900">
-                      {p.name}
-                    </th>
-                    <td className="px-4 py-3 text-gray-700">{p.category}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right text-gray-900">
-                      <Money paise={p.pricePaise} />
-                    </td>
-                    <td className="px-4 py-3 text-right text-gray-900">{p.stock}</td>
-                    <td className="px-4 py-3">
-                      <ProductStatusBadge stock={p.stock} featured={p.featured} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-4">
-                        <Link to={`/vendor/products/${encodeURIComponent(p.id)}/edit`} aria-label={`Edit ${p.name}`} className="font-semibold text-pink-700 hover:text-pink-800 hover:underline">
-                          Edit
-                        </Link>
-                        <DeleteProductButton action={`/vendor/products/${encodeURIComponent(p.id)}/delete`} name={p.name} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
           <Pagination base="/vendor/products" query={query} page={page} pageCount={pageCount} total={total} />
         </>
       )}

@@ -2,13 +2,13 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/db/schema";
 import { pageNumber, searchText } from "~/lib/list-query";
-import { isProductCategory, type ProductCategory } from "./categories";
+import { isProductCategory } from "./categories";
 import { DEFAULT_MANAGE_SORT, MANAGE_PAGE_SIZE, MANAGE_SORT_OPTIONS, STOCK_FILTER_OPTIONS, type ManageQuery } from "./manage-options";
 import { PRODUCT_MESSAGES } from "./product-form";
 import type { ProductFields } from "./product-form.server";
 import { PLACEHOLDER_IMAGE, refreshListing, saveProduct } from "./products.server";
 import { MAX_QUERY_LENGTH, prefixUpperBound, queryTerms } from "./search";
-import { parseSpecifications, type Specifications } from "./specifications";
+import { parseSpecifications } from "./specifications";
 import { LOW_STOCK_BELOW } from "./stock";
 
 type Db = Kysely<Database>;
@@ -57,14 +57,31 @@ function validId(id: string | undefined): id is string {
   return typeof id === "string" && id.length > 0 && id.length <= MAX_ID_LENGTH;
 }
 
-export interface ManagedProductRow {
+/** A product as the vendor and admin lists show it. */
+export interface ProductListRow {
   id: string;
   name: string;
   category: string;
   pricePaise: number;
   stock: number;
   featured: boolean;
+  /** the stored image, or the placeholder */
   image: string;
+}
+
+export function toProductListRow(r: { id: string; name: string; category: string; price_paise: number; stock: number; featured: number; image_url: string | null }): ProductListRow {
+  return {
+    id: r.id,
+    name: r.name,
+    category: r.category,
+    pricePaise: Number(r.price_paise),
+    stock: Number(r.stock),
+    featured: Number(r.featured) === 1,
+    image: r.image_url || PLACEHOLDER_IMAGE,
+  };
+}
+
+export interface ManagedProductRow extends ProductListRow {
   vendorId: string;
   vendorName: string;
 }
@@ -134,35 +151,18 @@ export async function listManagedProducts(db: Db, scope: ProductScope, query: Ma
     .offset((page - 1) * MANAGE_PAGE_SIZE)
     .execute();
   return {
-    products: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      category: r.category,
-      pricePaise: Number(r.price_paise),
-      stock: Number(r.stock),
-      featured: Number(r.featured) === 1,
-      image: r.image_url || PLACEHOLDER_IMAGE,
-      vendorId: r.vendor_id,
-      vendorName: r.vendor_name,
-    })),
+    products: rows.map((r) => ({ ...toProductListRow(r), vendorId: r.vendor_id, vendorName: r.vendor_name })),
     total,
     page,
     pageCount,
   };
 }
 
-export interface ManagedProduct {
+/** A stored product as the edit form shows it: the form's fields, plus what the form does not post. */
+export interface ManagedProduct extends ProductFields {
   id: string;
-  name: string;
-  description: string;
-  pricePaise: number;
-  category: ProductCategory;
-  stock: number;
-  featured: boolean;
-  specifications: Specifications;
   /** The stored image, or null when the product has none (the shop then shows a placeholder). */
   imageUrl: string | null;
-  vendorId: string;
   vendorName: string;
 }
 

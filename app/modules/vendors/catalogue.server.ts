@@ -1,16 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { PLACEHOLDER_IMAGE } from "~/modules/catalog/products.server";
+import { toProductListRow, type ProductListRow } from "~/modules/catalog/manage.server";
 import { LOW_STOCK_BELOW } from "~/modules/catalog/stock";
 
-export interface VendorProductRow {
-  id: string;
-  name: string;
-  category: string;
-  pricePaise: number;
-  stock: number;
-  featured: boolean;
-  image: string;
+export interface VendorProductRow extends ProductListRow {
   status: string;
 }
 
@@ -23,16 +16,7 @@ export async function vendorProducts(db: Kysely<Database>, vendorId: string): Pr
     .where("status", "=", "active")
     .orderBy("name_key")
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    category: r.category,
-    pricePaise: Number(r.price_paise),
-    stock: Number(r.stock),
-    featured: Number(r.featured) === 1,
-    image: r.image_url || PLACEHOLDER_IMAGE,
-    status: r.status,
-  }));
+  return rows.map((r) => ({ ...toProductListRow(r), status: r.status }));
 }
 
 /** SPEC §9: the dashboard lists up to 4 products with stock below 5, lowest first. */

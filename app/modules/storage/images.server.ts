@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { S3StorageSettings } from "~/config/env.server";
 import type { ImageType } from "./image-type";
 import { sha256Hex, signRequest } from "./sigv4.server";
 
@@ -11,14 +12,8 @@ export interface ImageStore {
   remove(url: string | null | undefined): Promise<void>;
 }
 
-export interface S3Settings {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  publicUrl: string;
-}
+/** The bucket settings, as parsed from the STORAGE_S3_* variables. */
+export type S3Settings = S3StorageSettings;
 
 /** The URL path product images are served under (server/app.ts serves DATA_DIR/uploads/products there). */
 export const UPLOADS_PATH = "/uploads/products/";

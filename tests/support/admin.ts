@@ -1,21 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { newVendor, uniqueEmail } from "./accounts";
-import { openE2eDatabase } from "./db";
+import { withE2eDatabase as withDb } from "./db";
 
 /**
  * Helpers for the admin panel browser tests (tests/e2e/admin-*.spec.ts). They read the e2e
  * database directly to compare the screens with it; they write only rows of their own (fresh
  * users and contact messages with a per-test tag), never demo accounts, vendors or products.
  */
-
-function withDb<T>(fn: (db: ReturnType<typeof openE2eDatabase>) => T): T {
-  const db = openE2eDatabase();
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 export interface DashboardFigures {
   products: number;

@@ -13,6 +13,16 @@ export function openE2eDatabase(): DatabaseSync {
   return db;
 }
 
+/** Runs `fn` on a connection of its own to the e2e database, closed afterwards whatever happens. */
+export function withE2eDatabase<T>(fn: (db: DatabaseSync) => T): T {
+  const db = openE2eDatabase();
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
 export function setStock(productId: string, stock: number): number {
   const db = openE2eDatabase();
   try {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { fillVendorRegistration, main, newVendor } from "./accounts";
-import { openE2eDatabase } from "./db";
+import { withE2eDatabase as withDb } from "./db";
 
 /**
  * Helpers for the product management browser tests (tests/e2e/vendor-products.spec.ts and
@@ -56,15 +56,6 @@ export async function registerVendor(page: Page, prefix = "vp"): Promise<Registe
   await main(page).getByRole("button", { name: "Register as Vendor" }).click();
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   return { email: v.email, password: v.password, business: v.business, vendorId: vendorIdOf(v.email) };
-}
-
-function withDb<T>(fn: (db: ReturnType<typeof openE2eDatabase>) => T): T {
-  const db = openE2eDatabase();
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
 }
 
 export function vendorIdOf(email: string): string {

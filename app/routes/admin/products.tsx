@@ -53,7 +53,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-gray-100">
               {products.map((p) => (
                 <tr key={p.id}>
-                  <td className="max-w-56 break-all px-4 py-3 font-mono text-xs text-gray-600">{p.id}</td>
+                  <td className="max-w-[10rem] truncate px-4 py-3 font-mono text-xs text-gray-600" title={p.id}>
+                    {p.id}
+                  </td>
                   <th scope="row" className="min-w-48 px-4 py-3 text-left font-medium text-gray-900">
                     {p.name}
                   </th>

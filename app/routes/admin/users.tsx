@@ -30,8 +30,8 @@ export async function action(args: Route.ActionArgs) {
   return postUserAction(args.context.get(dbContext), admin, args.request, "/admin/users");
 }
 
-const cell = "px-4 py-3";
-const head = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-700";
+const cell = "px-3 py-3";
+const head = "px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-700";
 
 function PendingVendors({ vendors }: { vendors: Route.ComponentProps["loaderData"]["pending"] }) {
   return (
@@ -170,11 +170,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             <tbody className="divide-y divide-gray-100 bg-white">
               {users.users.map((u) => (
                 <tr key={u.id}>
-                  <td className={`${cell} max-w-[8rem] truncate font-mono text-xs text-gray-600`} title={u.id}>
+                  <td className={`${cell} max-w-[6rem] truncate font-mono text-xs text-gray-600`} title={u.id}>
                     {u.id}
                   </td>
                   <td className={`${cell} font-medium text-gray-900`}>{u.name}</td>
-                  <td className={`${cell} text-gray-700`}>{u.email}</td>
+                  <td className={`${cell} break-all text-gray-700`}>{u.email}</td>
                   <td className={`${cell} text-gray-700`}>{ROLE_LABELS[u.role]}</td>
                   <td className={`${cell} whitespace-nowrap text-gray-700`}>{formatAdminDate(u.joinedAt)}</td>
                   <td className={cell}>

@@ -70,7 +70,7 @@ test.describe("vendor area", () => {
     await fillSignIn(page, DEMO.vendor1.email, DEMO.vendor1.password);
     await main(page).getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/vendor\/products$/);
-    await expect(main(page).getByRole("cell", { name: DEMO_VENDORS.vendor1.products[0], exact: true })).toBeVisible();
+    await expect(main(page).getByRole("rowheader", { name: DEMO_VENDORS.vendor1.products[0], exact: true })).toBeVisible();
   });
 
   test("a signed-in customer is sent to /", async ({ page }) => {

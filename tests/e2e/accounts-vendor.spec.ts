@@ -251,16 +251,16 @@ test.describe("vendor sign-in", () => {
     await page.goto("/vendor/products");
     await expect(main(page).getByRole("heading", { level: 1, name: "My Products" })).toBeVisible();
     const table = main(page).getByRole("table");
-    for (const name of DEMO_VENDORS.vendor1.products) await expect(table.getByRole("cell", { name, exact: true })).toBeVisible();
-    for (const name of DEMO_VENDORS.vendor2.products) await expect(table.getByRole("cell", { name, exact: true })).toHaveCount(0);
+    for (const name of DEMO_VENDORS.vendor1.products) await expect(table.getByRole("rowheader", { name, exact: true })).toBeVisible();
+    for (const name of DEMO_VENDORS.vendor2.products) await expect(table.getByRole("rowheader", { name, exact: true })).toHaveCount(0);
   });
 
   test("the other vendor sees theirs, not the first vendor's", async ({ page }) => {
     await signInVendor(page, DEMO.vendor2);
     await page.goto("/vendor/products");
     const table = main(page).getByRole("table");
-    for (const name of DEMO_VENDORS.vendor2.products) await expect(table.getByRole("cell", { name, exact: true })).toBeVisible();
-    for (const name of DEMO_VENDORS.vendor1.products) await expect(table.getByRole("cell", { name, exact: true })).toHaveCount(0);
+    for (const name of DEMO_VENDORS.vendor2.products) await expect(table.getByRole("rowheader", { name, exact: true })).toBeVisible();
+    for (const name of DEMO_VENDORS.vendor1.products) await expect(table.getByRole("rowheader", { name, exact: true })).toHaveCount(0);
   });
 
   test("a vendor signed in through the customer page still gets the vendor menu", async ({ page }) => {

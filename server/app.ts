@@ -6,6 +6,7 @@ import { parseEnv } from "~/config/env.server";
 import { clientIpContext, dbContext, identityContext, imageStoreContext, secretBoxContext } from "~/context";
 import { setUpShop } from "~/db/setup.server";
 import { createImageStore, uploadsDir } from "~/modules/storage/images.server";
+import { storedImages } from "./images";
 import { crossSiteRefusal } from "./origin";
 
 /**
@@ -34,6 +35,8 @@ export async function createShopApp() {
       },
     }),
   );
+  // With object storage the shop reads its images from the private bucket and serves them here.
+  if (env.imageStorage) app.get("/uploads/products/:name", storedImages(images));
 
   // Every state-changing request must come from the shop's own pages.
   app.use((req, res, next) => {

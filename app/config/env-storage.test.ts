@@ -7,7 +7,6 @@ const S3 = {
   STORAGE_S3_REGION: "ap-south-1",
   STORAGE_S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
   STORAGE_S3_SECRET_ACCESS_KEY: "secret",
-  STORAGE_S3_PUBLIC_URL: "https://images.rccomputers.in/",
 };
 
 describe("image storage settings", () => {
@@ -16,14 +15,13 @@ describe("image storage settings", () => {
     expect(parseEnv({ STORAGE_S3_BUCKET: "" }).imageStorage).toBeNull();
   });
 
-  it("uses the bucket when all six are set", () => {
+  it("uses the bucket when all five are set", () => {
     expect(parseEnv({ ...S3 }).imageStorage).toEqual({
       endpoint: "https://s3.ap-south-1.amazonaws.com",
       bucket: "rc-images",
       region: "ap-south-1",
       accessKeyId: "AKIDEXAMPLE",
       secretAccessKey: "secret",
-      publicUrl: "https://images.rccomputers.in",
     });
   });
 
@@ -33,8 +31,8 @@ describe("image storage settings", () => {
     expect(() => parseEnv(partial)).toThrow(/STORAGE_S3_SECRET_ACCESS_KEY: STORAGE_S3_SECRET_ACCESS_KEY is not set/);
   });
 
-  it("refuses an endpoint or public URL that is not an http(s) URL, naming it", () => {
+  it("refuses an endpoint that is not an http(s) URL, naming it", () => {
     expect(() => parseEnv({ ...S3, STORAGE_S3_ENDPOINT: "s3.amazonaws.com" })).toThrow(/STORAGE_S3_ENDPOINT must be a URL/);
-    expect(() => parseEnv({ ...S3, STORAGE_S3_PUBLIC_URL: "ftp://x" })).toThrow(/STORAGE_S3_PUBLIC_URL must be a URL/);
+    expect(() => parseEnv({ ...S3, STORAGE_S3_ENDPOINT: "ftp://x" })).toThrow(/STORAGE_S3_ENDPOINT must be a URL/);
   });
 });

@@ -53,14 +53,13 @@ const EnvSchema = z.object({
     }),
 });
 
-/** Object storage for product images: all six variables, or none (images then stay on local disk). */
+/** Object storage for product images: all five variables, or none (images then stay on local disk). */
 const S3_VARIABLES = [
   "STORAGE_S3_ENDPOINT",
   "STORAGE_S3_BUCKET",
   "STORAGE_S3_REGION",
   "STORAGE_S3_ACCESS_KEY_ID",
   "STORAGE_S3_SECRET_ACCESS_KEY",
-  "STORAGE_S3_PUBLIC_URL",
 ] as const;
 const optionalText = z
   .string()
@@ -74,7 +73,6 @@ const StorageShape = {
   STORAGE_S3_REGION: optionalText,
   STORAGE_S3_ACCESS_KEY_ID: optionalText,
   STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
-  STORAGE_S3_PUBLIC_URL: optionalHttpUrl("STORAGE_S3_PUBLIC_URL"),
 };
 function s3AllOrNone(e: Record<(typeof S3_VARIABLES)[number], string | undefined>, ctx: z.RefinementCtx) {
   const set = S3_VARIABLES.filter((k) => e[k] !== undefined);
@@ -95,7 +93,6 @@ export interface S3StorageSettings {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  publicUrl: string;
 }
 
 export type Env = {
@@ -137,14 +134,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM,
     secureCookies: e.NODE_ENV === "production" && (e.BASE_URL ?? "").startsWith("https://"),
     imageStorage:
-      e.STORAGE_S3_ENDPOINT && e.STORAGE_S3_BUCKET && e.STORAGE_S3_REGION && e.STORAGE_S3_ACCESS_KEY_ID && e.STORAGE_S3_SECRET_ACCESS_KEY && e.STORAGE_S3_PUBLIC_URL
+      e.STORAGE_S3_ENDPOINT && e.STORAGE_S3_BUCKET && e.STORAGE_S3_REGION && e.STORAGE_S3_ACCESS_KEY_ID && e.STORAGE_S3_SECRET_ACCESS_KEY
         ? {
             endpoint: e.STORAGE_S3_ENDPOINT.replace(/\/+$/, ""),
             bucket: e.STORAGE_S3_BUCKET,
             region: e.STORAGE_S3_REGION,
             accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID,
             secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY,
-            publicUrl: e.STORAGE_S3_PUBLIC_URL.replace(/\/+$/, ""),
           }
         : null,
     secretsKey: e.SECRETS_KEY,

@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { Database } from "~/db/schema";
 import type { Kysely } from "kysely";
-import type { Identity } from "~/modules/identity/accounts.server";
+import type { Identity, VendorProfile } from "~/modules/identity/accounts.server";
 import type { SessionUser } from "~/modules/identity/roles";
 import type { ImageStore } from "~/modules/storage/images.server";
 import type { SecretBox } from "~/modules/payments/secret-box.server";
@@ -23,3 +23,6 @@ export const imageStoreContext = createContext<ImageStore>();
 
 /** Seals and opens stored secrets (payment keys) under SECRETS_KEY; set once by the server. */
 export const secretBoxContext = createContext<SecretBox>();
+
+/** The signed-in vendor's business, looked up once per request by the vendor portal's middleware. */
+export const vendorContext = createContext<VendorProfile | null>(null);

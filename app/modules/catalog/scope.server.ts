@@ -1,16 +1,12 @@
-import { redirect, type RouterContextProvider } from "react-router";
-import { dbContext } from "~/context";
-import { vendorOf } from "~/modules/identity/accounts.server";
-import { requireAdmin, requireVendor } from "~/modules/identity/guards.server";
+import type { RouterContextProvider } from "react-router";
+import { requireAdmin, requireVendorProfile } from "~/modules/identity/guards.server";
 import type { ProductScope } from "./manage.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The signed-in vendor's scope: its own products only. Not a vendor → the guard's redirect. */
 export async function vendorScope(args: Args): Promise<Extract<ProductScope, { kind: "vendor" }>> {
-  const user = requireVendor(args);
-  const vendor = await vendorOf(args.context.get(dbContext), user.id);
-  if (!vendor) throw redirect("/");
+  const { vendor } = await requireVendorProfile(args);
   return { kind: "vendor", vendorId: vendor.id };
 }
 

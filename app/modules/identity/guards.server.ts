@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { userContext } from "~/context";
+import { dbContext, userContext, vendorContext } from "~/context";
+import { vendorOf, type VendorProfile } from "./accounts.server";
 import type { SessionUser } from "./roles";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -37,4 +38,20 @@ export function requireAdmin({ request, context }: Args): SessionUser {
   const user = context.get(userContext);
   if (!user?.isAdmin) throw redirect(to("/admin/login", request));
   return user;
+}
+
+/**
+ * A vendor and its business (SPEC §5: a vendor account without one is not a working vendor → /).
+ * Looked up once per request: the vendor portal's middleware calls this first, the loaders and
+ * actions under it then read the same answer.
+ */
+export async function requireVendorProfile(args: Args): Promise<{ user: SessionUser; vendor: VendorProfile }> {
+  const user = requireVendor(args);
+  let vendor = args.context.get(vendorContext);
+  if (!vendor) {
+    vendor = (await vendorOf(args.context.get(dbContext), user.id)) ?? null;
+    if (!vendor) throw redirect("/");
+    args.context.set(vendorContext, vendor);
+  }
+  return { user, vendor };
 }

@@ -1,22 +1,17 @@
-import { NavLink, Outlet, redirect } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { BRAND } from "~/config/brand";
-import { dbContext } from "~/context";
-import { vendorOf } from "~/modules/identity/accounts.server";
-import { requireVendor } from "~/modules/identity/guards.server";
+import { requireVendorProfile } from "~/modules/identity/guards.server";
 import type { Route } from "./+types/_portal";
 
 /** Vendor pages and their actions are for vendors only, checked before any loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [
-  (args) => {
-    requireVendor(args);
+  async (args) => {
+    await requireVendorProfile(args);
   },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireVendor(args);
-  const vendor = await vendorOf(args.context.get(dbContext), user.id);
-  // A vendor account without its business profile is not a working vendor (SPEC §5).
-  if (!vendor) throw redirect("/");
+  const { vendor } = await requireVendorProfile(args);
   return { vendor };
 }
 

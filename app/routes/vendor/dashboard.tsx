@@ -1,9 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Money } from "~/components/ui/Money";
 import { dbContext } from "~/context";
-import { vendorOf } from "~/modules/identity/accounts.server";
-import { requireVendor } from "~/modules/identity/guards.server";
-import { lowStockProducts, vendorProducts } from "~/modules/vendors/catalogue.server";
+import { requireVendorProfile } from "~/modules/identity/guards.server";
+import { countVendorProducts, lowStockProducts } from "~/modules/vendors/catalogue.server";
 import { vendorFigures } from "~/modules/vendors/orders.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/dashboard";
@@ -11,12 +10,10 @@ import type { Route } from "./+types/dashboard";
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Vendor Dashboard", description: "Your vendor dashboard." }), { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireVendor(args);
+  const { vendor } = await requireVendorProfile(args);
   const db = args.context.get(dbContext);
-  const vendor = await vendorOf(db, user.id);
-  if (!vendor) return { productCount: 0, lowStock: [], figures: null };
-  const [all, lowStock, figures] = await Promise.all([vendorProducts(db, vendor.id), lowStockProducts(db, vendor.id), vendorFigures(db, vendor.id)]);
-  return { productCount: all.length, lowStock, figures };
+  const [productCount, lowStock, figures] = await Promise.all([countVendorProducts(db, vendor.id), lowStockProducts(db, vendor.id), vendorFigures(db, vendor.id)]);
+  return { productCount, lowStock, figures };
 }
 
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
@@ -28,7 +25,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
         Welcome back{portal ? `, ${portal.vendor.name.replace(/\.$/, "")}` : ""}. You have {loaderData.productCount} active{" "}
         {loaderData.productCount === 1 ? "product" : "products"}.
       </p>
-      {loaderData.figures && <Figures figures={loaderData.figures} />}
+      <Figures figures={loaderData.figures} />
       <section aria-labelledby="low-stock-heading" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <div className="flex items-center justify-between gap-4">
           <h2 id="low-stock-heading" className="text-lg font-semibold text-gray-900">

@@ -7,8 +7,7 @@ import { StatusBadge } from "~/components/ui/StatusBadge";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { pageAfterPost } from "~/lib/page-after-post";
-import { vendorOf } from "~/modules/identity/accounts.server";
-import { requireVendor } from "~/modules/identity/guards.server";
+import { requireVendorProfile } from "~/modules/identity/guards.server";
 import { formatShortDate } from "~/modules/orders/dates";
 import { advanceVendorPart } from "~/modules/orders/fulfilment.server";
 import { CARRIERS, parseShipment, type ShipmentErrors } from "~/modules/orders/shipment";
@@ -30,15 +29,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-async function currentVendor(args: Route.LoaderArgs | Route.ActionArgs) {
-  const user = requireVendor(args);
-  const vendor = await vendorOf(args.context.get(dbContext), user.id);
-  if (!vendor) throw redirect("/");
-  return { user, vendor };
-}
-
 export async function loader(args: Route.LoaderArgs) {
-  const { vendor } = await currentVendor(args);
+  const { vendor } = await requireVendorProfile(args);
   const db = args.context.get(dbContext);
   const url = new URL(args.request.url);
   const query = parseVendorOrderQuery(url.searchParams);
@@ -55,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionData = { ok: false; message: string; number?: string; fieldErrors?: ShipmentErrors; values?: { carrier: string; trackingNumber: string } };
 
 export async function action(args: Route.ActionArgs) {
-  const { user, vendor } = await currentVendor(args);
+  const { user, vendor } = await requireVendorProfile(args);
   const form = await args.request.formData();
   const number = String(form.get("number") ?? "");
   const from = String(form.get("from") ?? "");

@@ -75,11 +75,11 @@ function Figures({ figures }: { figures: { revenue: number; thisMonth: number; l
   ];
   return (
     <section aria-label="Sales figures">
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
         {cards.map((c) => (
-          <div key={c.label} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+          <div key={c.label} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
             <dt className="text-sm font-medium text-gray-600">{c.label}</dt>
-            <dd className="mt-2 text-2xl font-bold text-gray-900">{c.value}</dd>
+            <dd className="mt-2 whitespace-nowrap text-lg font-bold tabular-nums text-gray-900 sm:text-xl xl:text-2xl">{c.value}</dd>
           </div>
         ))}
       </dl>

@@ -56,7 +56,7 @@ export default function VendorProducts({ loaderData }: Route.ComponentProps) {
               {products.map((p) => (
                 <tr key={p.id}>
                   <td className="px-4 py-2">
-                    <img src={p.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-md border border-gray-100 bg-white object-contain" />
+                    <img src={p.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 max-w-none rounded-md border border-gray-100 bg-white object-contain" />
                   </td>
                   <th scope="row" className="min-w-48 px-4 py-3 text-left font-medium text-gray-900">
                     {p.name}

@@ -82,7 +82,7 @@ function s3AllOrNone(e: Record<(typeof S3_VARIABLES)[number], string | undefined
     ctx.addIssue({
       code: "custom",
       path: [k],
-      message: `${k} is not set: object storage needs all six STORAGE_S3_* variables (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set); set none to keep images on local disk`,
+      message: `${k} is not set: object storage needs all five STORAGE_S3_* variables (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set); set none to keep images on local disk`,
     });
   }
 }

@@ -154,7 +154,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               </ul>
             </section>
           )}
-          {customerMayCancel(order.status) && (
+          {customerMayCancel(order.shipments.map((s) => s.status)) && (
             <Form method="post">
               <Button type="submit" variant="danger" className="w-full" disabled={cancelling}>
                 {cancelling ? "Cancelling..." : "Cancel Order"}

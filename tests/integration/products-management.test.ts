@@ -282,4 +282,15 @@ describe.each(testDatabaseKinds)("product management on %s", (kind) => {
       expect(await count()).toBe(before);
     });
   });
+
+  it("keeps stock sold while the form was open when the stock field was left as it was shown", async () => {
+    const id = await create(A, { name: "Stock Race Keyboard", stock: 10 });
+    // The form opened showing 10; meanwhile 3 were sold.
+    await t.db.updateTable("products").set({ stock: 7 }).where("id", "=", id).execute();
+    expect(await updateManagedProduct(t.db, A, id, fields({ name: "Stock Race Keyboard v2", stock: 10 }), undefined, { stockSeen: "10" })).toMatchObject({ ok: true });
+    expect(await row(id)).toMatchObject({ name: "Stock Race Keyboard v2", stock: 7 });
+    // A stock the vendor typed is the stock they counted: it is saved.
+    expect(await updateManagedProduct(t.db, A, id, fields({ name: "Stock Race Keyboard v2", stock: 25 }), undefined, { stockSeen: "7" })).toMatchObject({ ok: true });
+    expect((await row(id))?.stock).toBe(25);
+  });
 });

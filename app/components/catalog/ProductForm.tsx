@@ -82,6 +82,7 @@ export function ProductForm({ values, errors = {}, formError, posted = false, cu
       <TextAreaField label="Description" name="description" rows={6} required defaultValue={values.description} error={errors.description} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Price (₹)" name="price" inputMode="decimal" required defaultValue={values.price} error={errors.price} hint="In rupees, for example 1499 or 1499.50." />
+        {values.stockSeen !== undefined && <input type="hidden" name="stockSeen" value={values.stockSeen} />}
         <TextField label="Stock" name="stock" inputMode="numeric" required defaultValue={values.stock} error={errors.stock} hint="Units you have ready to ship." />
         <SelectField label="Category" name="category" required defaultValue={values.category} error={errors.category}>
           <option value="" disabled>

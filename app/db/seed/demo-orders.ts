@@ -106,6 +106,9 @@ export function demoOrderPlan(now: Date): PlannedOrder[] {
 /** Writes the planned orders for the demo shoppers (whose user ids are given in demoShoppers order). Stock is left alone: these are history. */
 export async function seedDemoOrders(db: Kysely<Database>, shopperIds: readonly string[], now = new Date()): Promise<number> {
   const plan = demoOrderPlan(now);
+  // Written once: a start that was interrupted after the orders were written finds them here.
+  const already = await db.selectFrom("orders").select("id").where("idempotency_key", "like", "demo-RC-%").limit(1).executeTakeFirst();
+  if (already) return 0;
   await db.transaction().execute(async (trx) => {
     for (const o of plan) {
       const shopper = demoShoppers[o.shopper]!;

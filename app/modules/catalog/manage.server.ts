@@ -253,13 +253,15 @@ export async function updateManagedProduct(
   id: string | undefined,
   fields: ProductFields,
   imageUrl: string | undefined,
-  now = new Date(),
+  { stockSeen, now = new Date() }: { stockSeen?: string | undefined; now?: Date } = {},
 ): Promise<SaveOutcome | null> {
   const existing = await getManagedProduct(db, scope, id);
   if (!existing) return null;
   const vendorId = await ownerFor(db, scope, fields);
   if (!vendorId) return { ok: false, field: "vendorId", message: PRODUCT_MESSAGES.vendorRequired };
-  await saveProduct(db, { id: existing.id, ...fields, image: imageUrl === undefined ? existing.imageUrl : imageUrl, vendorId }, now);
+  // Stock left as the form showed it keeps the stock of now: orders placed meanwhile took theirs.
+  const stock = stockSeen !== undefined && String(fields.stock) === stockSeen.trim() ? existing.stock : fields.stock;
+  await saveProduct(db, { id: existing.id, ...fields, stock, image: imageUrl === undefined ? existing.imageUrl : imageUrl, vendorId }, now);
   return { ok: true, id: existing.id, previousImage: existing.imageUrl };
 }
 

@@ -74,7 +74,7 @@ export async function submitProductForm(
     const outcome =
       productId === undefined
         ? await createManagedProduct(db, scope, parsed.fields, newImage)
-        : await updateManagedProduct(db, scope, productId, parsed.fields, newImage ?? undefined);
+        : await updateManagedProduct(db, scope, productId, parsed.fields, newImage ?? undefined, { stockSeen: values.stockSeen });
     if (!outcome || !outcome.ok) {
       await removeQuietly(images, newImage);
       if (!outcome) return null;

@@ -34,6 +34,7 @@ export function readProductForm(form: FormData): ProductFormValues {
     featured: form.get("featured") !== null && str(form.get("featured")) !== "" && str(form.get("featured")) !== "0",
     vendorId: str(form.get("vendorId")),
     specs,
+    ...(form.get("stockSeen") !== null ? { stockSeen: str(form.get("stockSeen")) } : {}),
   };
 }
 

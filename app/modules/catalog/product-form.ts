@@ -59,6 +59,11 @@ export interface ProductFormValues {
   featured: boolean;
   vendorId: string;
   specs: SpecRow[];
+  /**
+   * Editing: the stock the form was opened with. Left as it was, the product keeps whatever stock
+   * it has by the time the form is saved, so units sold meanwhile are not put back.
+   */
+  stockSeen?: string;
 }
 
 /**
@@ -112,5 +117,6 @@ export function storedProductValues(p: {
     featured: p.featured,
     vendorId: p.vendorId,
     specs: Object.entries(p.specifications).map(([key, value]) => ({ key, value })),
+    stockSeen: String(p.stock),
   };
 }

@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
+import { parseOrderSearch } from "./order-search";
 import type { Database } from "~/db/schema";
 import { isOrderStatus } from "./status";
 
@@ -30,26 +31,26 @@ export interface AdminOrderRow {
   paymentMethod: string;
 }
 
+/** The ids of customers whose name or email (lower-cased) matches the LIKE pattern. */
+export function customersMatching<DB extends Database, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, pattern: string) {
+  return (eb as unknown as ExpressionBuilder<Database, never>)
+    .selectFrom("user")
+    .select("user.id")
+    .where((u) => u.or([u(u.fn("lower", ["user.name"]), "like", pattern), u(u.fn("lower", ["user.email"]), "like", pattern)]));
+}
+
 /** Every order of the shop, newest first: searched by number or customer, filtered by status, paged in the query. */
 export async function listAdminOrders(db: Kysely<Database>, query: AdminOrderQuery) {
   let filtered = db.selectFrom("orders");
   if (query.status !== "all") filtered = filtered.where("orders.status", "=", query.status);
   if (query.q) {
-    const digits = /^(?:rc-?)?(\d{1,6})$/i.exec(query.q.replace(/\s+/g, ""))?.[1];
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, "")}%`;
-    filtered = filtered.where((eb) => {
-      const number = digits ? eb.and([eb("orders.number", ">=", `RC-${digits}`), eb("orders.number", "<", `RC-${digits}:`)]) : null;
-      const customer = eb(
-        "orders.user_id",
-        "in",
-        eb
-          .selectFrom("user")
-          .select("user.id")
-          .where((u) => u.or([u(u.fn("lower", ["user.name"]), "like", pattern), u(u.fn("lower", ["user.email"]), "like", pattern)])),
-      );
-      if (number && /^rc/i.test(query.q.trim())) return number;
-      return number ? eb.or([number, customer]) : customer;
-    });
+    const { numberPattern, customerPattern } = parseOrderSearch(query.q);
+    filtered = filtered.where((eb) =>
+      eb.or([
+        ...(numberPattern ? [eb("orders.number", "like", numberPattern)] : []),
+        ...(customerPattern ? [eb("orders.user_id", "in", customersMatching(eb, customerPattern))] : []),
+      ]),
+    );
   }
   const count = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   const total = Number(count?.n ?? 0);

@@ -9,6 +9,11 @@ type Trx = Transaction<Database>;
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
+/** Takes the order row's write lock (PostgreSQL) for the rest of the transaction; SQLite already runs one writer at a time. */
+async function lockOrder(trx: Trx, orderId: string, stamp: string): Promise<void> {
+  await trx.updateTable("orders").set({ updated_at: stamp }).where("id", "=", orderId).execute();
+}
+
 /**
  * Keeps the order's own status equal to the least advanced of its parts, recording a change in the
  * order's history (the one the customer reads).
@@ -52,6 +57,9 @@ export async function advanceVendorPart(
       return { ok: false, message: `Order ${input.number} is already ${statusLabel(part.status)}; nothing was changed.` };
     }
     const stamp = now.toISOString();
+    // Lock the order row first, as every status change does: changes to one order queue up (no
+    // deadlocks on PostgreSQL) and the order's status below is derived from settled parts.
+    await lockOrder(trx, part.order_id, stamp);
     const r = await trx
       .updateTable("order_parts")
       .set({
@@ -95,13 +103,17 @@ export async function setOrderStatusByAdmin(db: Db, input: { number: string; sta
 async function changeOrderStatus(db: Db, input: { number: string; status: OrderStatus; actorUserId: string }, now: Date): Promise<Outcome> {
   const { status } = input;
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom("orders").select(["id", "status", "stock_released"]).where("number", "=", input.number).executeTakeFirst();
-    if (!order) return { ok: false, message: "Order not found." };
-    if (order.status === status) return { ok: true, message: `Order ${input.number} status changed to ${adminStatusLabel(status)}` };
+    const found = await trx.selectFrom("orders").select("id").where("number", "=", input.number).executeTakeFirst();
+    if (!found) return { ok: false, message: "Order not found." };
     const stamp = now.toISOString();
+    await lockOrder(trx, found.id, stamp);
+    const order = await trx.selectFrom("orders").select(["id", "status", "stock_released"]).where("id", "=", found.id).executeTakeFirstOrThrow();
+    const partsNow = await trx.selectFrom("order_parts").select("status").where("order_id", "=", order.id).execute();
+    if (order.status === status && partsNow.every((p) => p.status === status)) {
+      return { ok: true, message: `Order ${input.number} status changed to ${adminStatusLabel(status)}` };
+    }
     if (status === "cancelled") {
-      const parts = await trx.selectFrom("order_parts").select("status").where("order_id", "=", order.id).execute();
-      const goodsLeft = parts.some((p) => p.status === "shipped" || p.status === "delivered");
+      const goodsLeft = partsNow.some((p) => p.status === "shipped" || p.status === "delivered");
       if (!goodsLeft) await releaseStock(trx, order.id);
     } else if (Number(order.stock_released) === 1) {
       await retakeStock(trx, order.id);
@@ -115,11 +127,13 @@ async function changeOrderStatus(db: Db, input: { number: string; status: OrderS
         .values(changed.map((p) => ({ id: crypto.randomUUID(), order_id: order.id, vendor_id: p.vendor_id, status, note, actor_user_id: input.actorUserId, created_at: stamp })))
         .execute();
     }
-    await trx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", order.id).execute();
-    await trx
-      .insertInto("order_status_history")
-      .values({ id: crypto.randomUUID(), order_id: order.id, vendor_id: null, status, note, actor_user_id: input.actorUserId, created_at: stamp })
-      .execute();
+    if (order.status !== status) {
+      await trx.updateTable("orders").set({ status, updated_at: stamp }).where("id", "=", order.id).execute();
+      await trx
+        .insertInto("order_status_history")
+        .values({ id: crypto.randomUUID(), order_id: order.id, vendor_id: null, status, note, actor_user_id: input.actorUserId, created_at: stamp })
+        .execute();
+    }
     return { ok: true, message: `Order ${input.number} status changed to ${adminStatusLabel(status)}` };
   });
 }

@@ -353,12 +353,27 @@ export async function releaseStock(trx: Transaction<Database>, orderId: string):
   }
 }
 
-/** A customer cancels a pending order: its stock returns, in the same transaction. */
+const TOO_LATE_TO_CANCEL = "This order can no longer be cancelled.";
+class CancelRefused extends Error {}
+
+/**
+ * A customer cancels an order while every seller's part is still pending: its stock returns, in
+ * the same transaction. The order row is locked first, as every status change does, so a seller
+ * moving its part at the same moment waits and then sees the order cancelled.
+ */
 export async function cancelOrderForUser(db: Db, userId: string, number: string, now = new Date()): Promise<{ ok: boolean; message: string }> {
+  try {
+    return await cancelPendingOrder(db, userId, number, now);
+  } catch (e) {
+    if (e instanceof CancelRefused) return { ok: false, message: TOO_LATE_TO_CANCEL };
+    throw e;
+  }
+}
+
+async function cancelPendingOrder(db: Db, userId: string, number: string, now: Date): Promise<{ ok: boolean; message: string }> {
   return db.transaction().execute(async (trx) => {
     const o = await trx.selectFrom("orders").select(["id", "status"]).where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
     if (!o) return { ok: false, message: "Order not found." };
-    if (!customerMayCancel(o.status)) return { ok: false, message: "This order can no longer be cancelled." };
     const stamp = now.toISOString();
     const r = await trx
       .updateTable("orders")
@@ -366,7 +381,10 @@ export async function cancelOrderForUser(db: Db, userId: string, number: string,
       .where("id", "=", o.id)
       .where("status", "=", "pending")
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return { ok: false, message: "This order can no longer be cancelled." };
+    if (Number(r.numUpdatedRows) !== 1) return { ok: false, message: TOO_LATE_TO_CANCEL };
+    const parts = await trx.selectFrom("order_parts").select("status").where("order_id", "=", o.id).execute();
+    // A seller may already be packing or have shipped its part: then nothing changes (rolled back).
+    if (!customerMayCancel(parts.map((p) => p.status))) throw new CancelRefused();
     await releaseStock(trx, o.id);
     await trx.updateTable("order_parts").set({ status: "cancelled", updated_at: stamp }).where("order_id", "=", o.id).execute();
     const vendors = await trx.selectFrom("order_parts").select("vendor_id").where("order_id", "=", o.id).execute();

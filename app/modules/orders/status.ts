@@ -20,9 +20,9 @@ export function statusTone(status: string): "green" | "blue" | "yellow" | "grey"
   }
 }
 
-/** A customer may cancel an order only while it is still pending. */
-export function customerMayCancel(status: string): boolean {
-  return status === "pending";
+/** A customer may cancel an order only while every seller's part of it is still pending. */
+export function customerMayCancel(partStatuses: readonly string[]): boolean {
+  return partStatuses.length > 0 && partStatuses.every((s) => s === "pending");
 }
 
 /** The fulfilment steps a vendor's part goes through, in order (SPEC §4 vendor statuses). */

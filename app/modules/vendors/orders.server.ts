@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { customersMatching } from "~/modules/orders/admin-orders.server";
+import { parseOrderSearch } from "~/modules/orders/order-search";
 import { fulfilmentTimeline } from "~/modules/orders/status";
 import { VENDOR_ORDERS_PAGE_SIZE, type VendorOrderQuery } from "./order-query";
 
@@ -23,17 +25,6 @@ export interface VendorOrderPage {
   pageCount: number;
 }
 
-/** Order numbers are RC- and six digits; a search that looks like one is matched by prefix. */
-function numberPrefix(q: string): string | null {
-  const m = /^(?:rc-?)?(\d{1,6})$/i.exec(q.replace(/\s+/g, ""));
-  return m ? `RC-${m[1]}` : null;
-}
-
-/** The first string after every string that starts with the prefix. */
-function prefixEnd(prefix: string): string {
-  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-}
-
 /**
  * The vendor's parts of orders (SPEC §2 Manage Orders): searched by order number or customer name
  * or email, filtered by status, sorted by date or amount, paged, all in the query.
@@ -42,24 +33,13 @@ export async function vendorOrders(db: Db, vendorId: string, query: VendorOrderQ
   let filtered = db.selectFrom("order_parts").where("order_parts.vendor_id", "=", vendorId);
   if (query.status !== "all") filtered = filtered.where("order_parts.status", "=", query.status);
   if (query.q) {
-    const prefix = numberPrefix(query.q);
-    // LIKE wildcards typed by the user are searched as plain text by leaving them out.
-    const words = query.q.toLowerCase().replace(/[\\%_]/g, "");
-    const pattern = `%${words}%`;
-    filtered = filtered.where((eb) => {
-      const customer = eb(
-        "order_parts.customer_user_id",
-        "in",
-        eb
-          .selectFrom("user")
-          .select("user.id")
-          .where((u) => u.or([u(u.fn("lower", ["user.name"]), "like", pattern), u(u.fn("lower", ["user.email"]), "like", pattern)])),
-      );
-      if (!prefix) return words ? customer : eb.lit(false);
-      const number = eb.and([eb("order_parts.order_number", ">=", prefix), eb("order_parts.order_number", "<", prefixEnd(prefix))]);
-      // "RC-1234" can only be an order number; bare digits may also be part of an email.
-      return /^rc/i.test(query.q.trim()) ? number : eb.or([number, customer]);
-    });
+    const { numberPattern, customerPattern } = parseOrderSearch(query.q);
+    filtered = filtered.where((eb) =>
+      eb.or([
+        ...(numberPattern ? [eb("order_parts.order_number", "like", numberPattern)] : []),
+        ...(customerPattern ? [eb("order_parts.customer_user_id", "in", customersMatching(eb, customerPattern))] : []),
+      ]),
+    );
   }
   const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   const total = Number(countRow?.n ?? 0);

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useSubmit } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { dbContext } from "~/context";
@@ -19,6 +19,12 @@ export async function loader(args: Route.LoaderArgs) {
   const query = parseAdminOrderQuery(new URL(args.request.url).searchParams);
   const [page, flash] = await Promise.all([listAdminOrders(args.context.get(dbContext), query), readFlash(args.request)]);
   return data({ query, page, flash: flash.message }, { headers: flash.headers });
+}
+
+/** A refused change (someone else changed the order first) reloads the list, so it shows what is true now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 409) return true;
+  return defaultShouldRevalidate;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -118,7 +124,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                         id={`status-${o.number}`}
                         name="status"
                         defaultValue={o.status}
-                        key={o.status}
+                        key={`${o.status}${actionData && !actionData.ok && actionData.number === o.number ? ":refused" : ""}`}
                         disabled={pendingNumber === o.number}
                         onChange={(e) => void submit(e.currentTarget.form, { preventScrollReset: true })}
                         className="rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900 focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"

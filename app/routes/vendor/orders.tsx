@@ -1,5 +1,5 @@
 import { Fragment, useId } from "react";
-import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
@@ -45,6 +45,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type ActionData = { ok: false; message: string; number?: string; fieldErrors?: ShipmentErrors; values?: { carrier: string; trackingNumber: string } };
+
+/** A refused change (someone else changed the order first) reloads the list, so it shows what is true now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 409) return true;
+  return defaultShouldRevalidate;
+}
 
 export async function action(args: Route.ActionArgs) {
   const { user, vendor } = await requireVendorProfile(args);

@@ -1,6 +1,7 @@
 import path from "node:path";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Env } from "~/config/env.server";
+import { logger } from "~/lib/logger.server";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
 import { createAuth } from "~/modules/identity/auth.server";
 import { DEFAULT_MAIL_FROM, createMailer } from "~/modules/mail/mailer.server";
@@ -85,23 +86,49 @@ export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
   return true;
 }
 
+/** PostgreSQL advisory lock key held while an instance sets the shop up (any fixed number of our own). */
+const SETUP_LOCK_ID = 7_203_551_390_210_001n;
+
+/**
+ * Instances sharing one PostgreSQL database may start at the same moment (a deploy, a restart of
+ * all of them). Setting up checks before it writes (is the demo seeded? does this account exist?),
+ * so they take turns: the lock is held by one connection while the work runs on the pool, and is
+ * released when that connection ends, even if the process dies.
+ */
+async function oneInstanceAtATime<T>(database: ShopDatabase, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== "postgres") return work();
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(SETUP_LOCK_ID)})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(SETUP_LOCK_ID)})`.execute(connection);
+    }
+  });
+}
+
 /** Opens the configured database, migrates it and, when asked, seeds the demo data. */
-export async function setUpShop(env: Env, log: (line: string) => void = console.log): Promise<Shop> {
+export async function setUpShop(env: Env, log: (line: string) => void = (line) => logger.info(line)): Promise<Shop> {
   // First: without a usable key (SECRETS_KEY is required with DATABASE_URL) the shop does not start.
   const secrets = createSecretBox(resolveSecretsKey(env, log));
   const database = openDatabase({
     databaseUrl: env.databaseUrl,
     sqliteFile: path.join(env.dataDir, "shop.db"),
   });
-  await migrateToLatest(database.db);
-  await seedReferenceData(database.db);
-  const identity = await createIdentity(database.db, database.kind, env);
+  const identity = await oneInstanceAtATime(database, async () => {
+    await migrateToLatest(database.db);
+    await seedReferenceData(database.db);
+    const identity = await createIdentity(database.db, database.kind, env);
+    if (env.seedDemo) {
+      if (await seedDemoCatalog(database.db)) log("Demo catalogue seeded (3 vendors, 16 products).");
+      if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (fake Razorpay test keys, cash on delivery).");
+      await seedDemoAccounts(identity);
+    }
+    return identity;
+  });
   if (env.seedDemo) {
-    if (await seedDemoCatalog(database.db)) log("Demo catalogue seeded (3 vendors, 16 products).");
-    if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (fake Razorpay test keys, cash on delivery).");
-    await seedDemoAccounts(identity);
     log("Demo accounts (see README, \"Demo accounts\"):");
-    for (const a of demoAccounts) log(`  ${a.role.padEnd(8)} ${a.email.padEnd(26)} ${a.password}`);
+    for (const a of demoAccounts) log(`  ${a.role.padEnd(8)} ${a.email}`);
   }
   return { database, identity, secrets };
 }

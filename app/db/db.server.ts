@@ -14,6 +14,11 @@ export interface DatabaseConfig {
   /** postgres://… selects PostgreSQL; otherwise the embedded SQLite file at `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile?: string;
+  /**
+   * How hard SQLite waits for the disk at each commit. FULL (the default) syncs the WAL on every
+   * commit, so an acknowledged order survives a power cut too; NORMAL is for the benchmark only.
+   */
+  synchronous?: "FULL" | "NORMAL";
 }
 
 export interface ShopDatabase {
@@ -37,7 +42,7 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new DatabaseSync(file);
   sqlite.exec("PRAGMA journal_mode = WAL");
-  sqlite.exec("PRAGMA synchronous = NORMAL");
+  sqlite.exec(`PRAGMA synchronous = ${config.synchronous === "NORMAL" ? "NORMAL" : "FULL"}`);
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA busy_timeout = 5000");
   // Lets SQLite gather the statistics its planner needs, cheaply, as the SQLite docs advise at open.

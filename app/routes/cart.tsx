@@ -2,6 +2,8 @@ import { Link, data, redirect, useFetcher } from "react-router";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
+import { formFailure, type FormReply } from "~/lib/form";
+import { readFormValues } from "~/lib/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
 import { dbContext } from "~/context";
@@ -17,17 +19,17 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
-  const redirectTo = form.get("redirectTo");
+  const values = await readFormValues(request);
+  const parsed = cartActionSchema.safeParse(values);
+  const redirectTo = values.redirectTo;
   if (!parsed.success) {
-    return data({ ok: false, message: "That cart change could not be understood. Please try again." }, { status: 400 });
+    return data<FormReply>(formFailure({}, { formError: "That cart change could not be understood. Please try again." }), { status: 400 });
   }
   const current = await readCartLines(request);
   const result = await applyCartAction(context.get(dbContext), current, parsed.data);
   const headers = { "Set-Cookie": await cartCookieHeader(result.lines) };
   if (redirectTo) throw redirect(safeRedirectPath(redirectTo, "/cart"), { headers });
-  return data({ ok: result.ok, message: result.message }, { headers });
+  return data<FormReply>(result.ok ? { status: "success", message: result.message } : formFailure({}, { formError: result.message }), { headers });
 }
 
 function CartLineRow({ item }: { item: CartItem }) {
@@ -35,7 +37,7 @@ function CartLineRow({ item }: { item: CartItem }) {
   const { product, quantity } = item;
   const href = `/products/${encodeURIComponent(product.id)}`;
   const busy = fetcher.state !== "idle";
-  const message = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const message = fetcher.state === "idle" && fetcher.data?.status === "error" ? fetcher.data.formError : null;
   return (
     <li className="flex gap-4 py-6">
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -163,7 +165,6 @@ export default function CartPage() {
               </dd>
             </div>
           </dl>
-          <p className="mt-2 text-xs text-gray-600">Shipping and 18% GST are calculated at checkout.</p>
           <ButtonLink to="/checkout" size="lg" className="mt-6 w-full">
             Proceed to Checkout
           </ButtonLink>

@@ -9,11 +9,14 @@ import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
 import { dbContext, secretBoxContext, userContext } from "~/context";
 import { useHydrated } from "~/hooks";
+import { formValues, issueErrors, type FormFailure } from "~/lib/form";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
+import { readFormValues } from "~/lib/form.server";
+import { statusFor } from "~/lib/outcome";
 import { cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
 import { loadProfile } from "~/modules/identity/accounts.server";
-import { formValues } from "~/modules/identity/forms";
 import { requireUser } from "~/modules/identity/guards.server";
-import { ADDRESS_FIELDS, addressErrors, shippingAddressSchema, type AddressField } from "~/modules/orders/address";
+import { ADDRESS_FIELDS, shippingAddressSchema, type AddressField } from "~/modules/orders/address";
 import { getOrderForUser, placeOrder, quoteCart } from "~/modules/orders/orders.server";
 import {
   PAYMENT_METHODS,
@@ -64,55 +67,61 @@ export async function loader(args: Route.LoaderArgs) {
   return { step: "shipping" as const, order: null, bank: null, methods, quote, defaults, idempotencyKey: crypto.randomUUID() };
 }
 
+/**
+ * The one reply shape (decision 011) plus the step to show. Only the address is echoed: card
+ * fields have no names and never reach the server, and the UPI ID is typed again.
+ */
 type ActionData = {
   step: "shipping" | "payment";
   values: AddressValues;
-  errors?: Partial<Record<AddressField | "paymentMethod" | "upiId", string>>;
-  error?: string;
   sessionExpired?: boolean;
   newTotal?: number;
   /** The payment method that was chosen, kept when the step comes back with a message. */
   paymentMethod?: string;
-};
+} & (Omit<FormFailure, "values"> | { status: "success" });
 
 function addressValues(v: Record<string, string>): AddressValues {
   return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, (v[f] ?? "").slice(0, 300)])) as AddressValues;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const v = formValues(await request.formData());
+  const v = await readFormValues(request);
   const values = addressValues(v);
+  const payment = (more: Partial<ActionData> & { formError?: string; fieldErrors?: FormFailure["fieldErrors"] }, status: number) =>
+    data<ActionData>({ step: "payment", values, status: "error", fieldErrors: {}, ...more } as ActionData, { status });
   const user = context.get(userContext);
   if (!user) {
     return data<ActionData>(
-      { step: v.intent === "place" ? "payment" : "shipping", values, error: "Your session has expired. Please sign in again to continue.", sessionExpired: true },
+      {
+        step: v.intent === "place" ? "payment" : "shipping",
+        values,
+        status: "error",
+        formError: "Your session has expired. Please sign in again to continue.",
+        fieldErrors: {},
+        sessionExpired: true,
+      },
       { status: 401 },
     );
   }
-  if (v.intent === "back") return data<ActionData>({ step: "shipping", values });
+  if (v.intent === "back") return data<ActionData>({ step: "shipping", values, status: "success" });
 
   const address = shippingAddressSchema.safeParse(values);
-  if (!address.success) return data<ActionData>({ step: "shipping", values, errors: addressErrors(address.error) }, { status: 400 });
-  if (v.intent !== "place") return data<ActionData>({ step: "payment", values });
+  if (!address.success) return data<ActionData>({ step: "shipping", values, status: "error", ...issueErrors(address.error.issues) }, { status: 400 });
+  if (v.intent !== "place") return data<ActionData>({ step: "payment", values, status: "success" });
 
   const db = context.get(dbContext);
   // Whatever was posted, only a method the admin has enabled can pay for an order.
   const methods = await enabledPaymentMethods(db);
-  if (methods.length === 0) return data<ActionData>({ step: "payment", values, error: PAYMENTS_UNAVAILABLE }, { status: 409 });
+  if (methods.length === 0) return payment({ formError: PAYMENTS_UNAVAILABLE }, 409);
   const method = v.paymentMethod;
   const chosen = { paymentMethod: method };
-  if (!isPaymentMethod(method)) return data<ActionData>({ step: "payment", values, errors: { paymentMethod: "Please choose a payment method" } }, { status: 400 });
-  if (!methods.includes(method)) return data<ActionData>({ step: "payment", values, errors: { paymentMethod: methodUnavailableMessage(method) } }, { status: 400 });
-  if (method === "upi" && !isUpiId(v.upiId ?? "")) return data<ActionData>({ step: "payment", values, ...chosen, errors: { upiId: UPI_MESSAGE } }, { status: 400 });
+  if (!isPaymentMethod(method)) return payment({ fieldErrors: { paymentMethod: "Please choose a payment method" } }, 400);
+  if (!methods.includes(method)) return payment({ fieldErrors: { paymentMethod: methodUnavailableMessage(method) } }, 400);
+  if (method === "upi" && !isUpiId(v.upiId ?? "")) return payment({ ...chosen, fieldErrors: { upiId: UPI_MESSAGE } }, 400);
   // Card details are checked in the browser and never sent; without JavaScript there is no check.
-  if (method === "card" && v.cardChecked !== "1") {
-    return data<ActionData>(
-      { step: "payment", values, ...chosen, errors: { paymentMethod: cardNeedsJavaScriptMessage(methods) } },
-      { status: 400 },
-    );
-  }
+  if (method === "card" && v.cardChecked !== "1") return payment({ ...chosen, fieldErrors: { paymentMethod: cardNeedsJavaScriptMessage(methods) } }, 400);
   const key = v.idempotencyKey ?? "";
-  if (!/^[0-9a-f-]{36}$/.test(key)) return data<ActionData>({ step: "payment", values, error: "Please try placing your order again." }, { status: 400 });
+  if (!/^[0-9a-f-]{36}$/.test(key)) return payment({ formError: "Please try placing your order again." }, 400);
   const expected = Number.parseInt(v.expectedTotal ?? "", 10);
   const lines = await readCartLines(request);
   const result = await placeOrder(db, {
@@ -125,16 +134,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.reason === "empty") throw redirect("/cart");
-    if (result.reason === "payment_method") return data<ActionData>({ step: "payment", values, errors: { paymentMethod: result.message } }, { status: 409 });
-    return data<ActionData>(
-      {
-        step: "payment",
-        values,
-        ...chosen,
-        error: result.message,
-        newTotal: result.reason === "price_changed" ? result.totals?.total : undefined,
-      },
-      { status: 409 },
+    if (result.reason === "payment_method") return payment({ fieldErrors: { paymentMethod: result.message } }, statusFor(result.reason));
+    return payment(
+      { ...chosen, formError: result.message, ...(result.reason === "price_changed" && result.totals ? { newTotal: result.totals.total } : {}) },
+      statusFor(result.reason),
     );
   }
   // The items are bought: the cart starts empty again.
@@ -143,7 +146,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The shop may be out of reach: say so and stay on the step, instead of an error page. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const v = Object.fromEntries([...(await request.clone().formData())].map(([k, x]) => [k, String(x)]));
+  // Read before the server action takes the body: the step and the address are kept if the post fails.
+  const v = formValues(await request.clone().formData());
   try {
     return await serverAction();
   } catch (e) {
@@ -151,7 +155,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return {
       step: v.intent === "place" ? "payment" : "shipping",
       values: addressValues(v),
-      error: "We couldn't reach the shop. Please check your internet connection and try again.",
+      status: "error",
+      formError: "We couldn't reach the shop. Please check your internet connection and try again.",
+      fieldErrors: {},
     } satisfies ActionData;
   }
 }
@@ -202,7 +208,6 @@ function Summary({ quote }: { quote: NonNullable<Route.ComponentProps["loaderDat
         ))}
       </ul>
       <OrderAmounts totals={t} testIds />
-      {t.shipping > 0 && <p className="mt-3 text-xs text-gray-600">Free shipping on orders of ₹10,000 or more.</p>}
     </aside>
   );
 }
@@ -217,12 +222,13 @@ function AddressHidden({ values }: { values: AddressValues }) {
   );
 }
 
-function ShippingStep({ values, errors }: { values: AddressValues; errors: ActionData["errors"] }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const e = errors ?? {};
+function ShippingStep({ values, result }: { values: AddressValues; result: ActionData | undefined }) {
+  const busy = useIsPending();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, result);
+  const e = result?.status === "error" ? result.fieldErrors : {};
   return (
-    <Form method="post" noValidate className="space-y-5" key={JSON.stringify(values)}>
+    <Form ref={formRef} method="post" noValidate className="space-y-5">
       <input type="hidden" name="intent" value="shipping" />
       <h2 className="text-xl font-semibold text-gray-900">Shipping Address</h2>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -267,7 +273,9 @@ function PaymentStep({
   const [upiProblem, setUpiProblem] = useState<string | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const checkedRef = useRef<HTMLInputElement>(null);
-  const serverErrors = result.errors ?? {};
+  const serverErrors = result.status === "error" ? result.fieldErrors : {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, result);
   const hydrated = useHydrated();
   // Once the card problems are on screen, take the person to the first one.
   useEffect(() => {
@@ -297,7 +305,7 @@ function PaymentStep({
   }
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-6">
       <AddressHidden values={result.values} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="expectedTotal" value={expectedTotal} />
@@ -313,9 +321,9 @@ function PaymentStep({
         </p>
         <p>{result.values.phone}</p>
       </div>
-      {result.error && (
+      {result.status === "error" && result.formError && (
         <FormAlert>
-          {result.error}
+          {result.formError}
           {result.newTotal !== undefined && (
             <>
               {" "}
@@ -350,13 +358,19 @@ function PaymentStep({
                   value={m.value}
                   checked={method === m.value}
                   onChange={() => setMethod(m.value)}
+                  aria-invalid={Boolean(serverErrors.paymentMethod)}
+                  aria-describedby={serverErrors.paymentMethod ? "payment-method-error" : undefined}
                   className="h-4 w-4 accent-pink-600"
                 />
                 {m.label}
               </label>
             ))}
           </div>
-          {serverErrors.paymentMethod && <p className="mt-2 text-sm text-red-700">{serverErrors.paymentMethod}</p>}
+          {serverErrors.paymentMethod && (
+            <p id="payment-method-error" className="mt-2 text-sm text-red-700">
+              {serverErrors.paymentMethod}
+            </p>
+          )}
         </fieldset>
       )}
 
@@ -457,12 +471,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <section aria-label={step === "shipping" ? "Shipping" : "Payment"} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           {step === "shipping" ? (
             <>
-              {result?.error && (
+              {result?.status === "error" && result.formError && (
                 <div className="mb-5">
-                  <FormAlert>{result.error}</FormAlert>
+                  <FormAlert>{result.formError}</FormAlert>
                 </div>
               )}
-              <ShippingStep values={values} errors={result?.errors} />
+              <ShippingStep values={values} result={result} />
             </>
           ) : (
             <PaymentStep result={result!} quote={quote} idempotencyKey={loaderData.idempotencyKey} methods={loaderData.methods} />

@@ -6,13 +6,11 @@ import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { BRAND } from "~/config/brand";
 import { dbContext } from "~/context";
-import {
-  CONTACT_SUBJECTS,
-  CONTACT_SUCCESS_MESSAGE,
-  CONTACT_SUCCESS_MS,
-  type ContactFieldErrors,
-} from "~/modules/content/contact";
-import { contactFieldErrors, contactSchema } from "~/modules/content/contact.schema";
+import { formFailure, issueErrors, type FormReply } from "~/lib/form";
+import { useFormReply } from "~/lib/form-hooks";
+import { readFormValues } from "~/lib/form.server";
+import { CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS } from "~/modules/content/contact";
+import { contactSchema } from "~/modules/content/contact.schema";
 import { saveContactMessage } from "~/modules/content/contact.server";
 import { EMAIL_REPLY_HOURS, SUPPORT_HOURS } from "~/modules/content/policies";
 import { pageMeta } from "~/modules/seo/meta";
@@ -24,20 +22,15 @@ export const meta: Route.MetaFunction = () =>
     description: `Questions about a product or an order? Contact ${BRAND.name} by phone, email or the contact form. We reply within ${EMAIL_REPLY_HOURS} hours.`,
   });
 
-type ActionData =
-  | { ok: true; message: string }
-  | { ok: false; errors: ContactFieldErrors; values: Record<string, string> };
+type ActionData = FormReply;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const values = await readFormValues(request);
   const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<ActionData>({ ok: false, errors: contactFieldErrors(parsed.error), values }, { status: 400 });
-  }
+  if (!parsed.success) return data<ActionData>(formFailure(values, issueErrors(parsed.error.issues)), { status: 400 });
   await saveContactMessage(context.get(dbContext), parsed.data);
-  if (form.get("redirectTo")) throw redirect("/contact?sent=1");
-  return data<ActionData>({ ok: true, message: CONTACT_SUCCESS_MESSAGE });
+  if (values.redirectTo) throw redirect("/contact?sent=1");
+  return data<ActionData>({ status: "success", message: CONTACT_SUCCESS_MESSAGE });
 }
 
 function ContactForm() {
@@ -49,27 +42,22 @@ function ContactForm() {
   const result = fetcher.state === "idle" ? (fetcher.data ?? pageResult) : undefined;
   // Which success has had its 5 seconds: the no-JavaScript one (?sent=1) or a fetcher result.
   const [expired, setExpired] = useState<unknown>(null);
-  const successKey = result?.ok ? result : params.has("sent") ? "sent" : null;
+  const successKey = result?.status === "success" ? result : params.has("sent") ? "sent" : null;
   const showSuccess = successKey !== null && expired !== successKey;
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : {};
+  const errors = result?.status === "error" ? result.fieldErrors : {};
+  const values = result?.status === "error" ? result.values : {};
   const sending = fetcher.state !== "idle";
 
   // SPEC §2: after sending, the form clears and the success message shows for 5 seconds.
-  useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-    // Take the person to the first field that needs them.
-    else if (result) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [result]);
+  useFormReply(formRef, result, { resetOnSuccess: true });
   useEffect(() => {
     if (successKey === null) return;
     const t = window.setTimeout(() => setExpired(successKey), CONTACT_SUCCESS_MS);
     return () => window.clearTimeout(t);
   }, [successKey]);
 
-  const formKey = result && !result.ok ? JSON.stringify(values) : "fresh";
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate className="space-y-5" aria-describedby="contact-status" key={formKey}>
+    <fetcher.Form ref={formRef} method="post" noValidate className="space-y-5" aria-describedby="contact-status">
       <NoScriptRedirect to="/contact?sent=1" />
       <div id="contact-status" aria-live="polite">
         {showSuccess && (

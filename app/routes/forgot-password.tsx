@@ -1,10 +1,14 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { useRef } from "react";
+import { Form, Link, data } from "react-router";
 import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { identityContext } from "~/context";
+import { formFailure, type FormFailure, type FormSuccess } from "~/lib/form";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
+import { readFormValues } from "~/lib/form.server";
 import { requestPasswordReset } from "~/modules/identity/accounts.server";
-import { MESSAGES, formValues } from "~/modules/identity/forms";
+import { MESSAGES } from "~/modules/identity/forms";
 import { RESET_LINK_MINUTES } from "~/modules/identity/reset";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/forgot-password";
@@ -14,18 +18,20 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Forgot Password
 const SENT = `If an account exists for that email, we've sent a link to reset its password. The link works once, within ${RESET_LINK_MINUTES} minutes.`;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email = "" } = formValues(await request.formData());
-  const trimmed = email.trim().toLowerCase();
+  const values = await readFormValues(request);
+  const trimmed = (values.email ?? "").trim().toLowerCase();
   if (!trimmed || trimmed.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
-    return data({ sent: false, error: MESSAGES.emailInvalid, email }, { status: 400 });
+    return data<FormFailure>(formFailure(values, { formError: MESSAGES.emailInvalid }), { status: 400 });
   }
   await requestPasswordReset(context.get(identityContext), trimmed);
-  return { sent: true, error: null, email: trimmed };
+  return { status: "success", message: SENT } satisfies FormSuccess;
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, actionData);
+  const failure = actionData?.status === "error" ? actionData : undefined;
   return (
     <AuthCard
       title="Forgot your password?"
@@ -39,12 +45,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      {actionData?.sent ? (
-        <FormAlert tone="success">{SENT}</FormAlert>
+      {actionData?.status === "success" ? (
+        <FormAlert tone="success">{actionData.message}</FormAlert>
       ) : (
-        <Form method="post" noValidate className="space-y-5">
-          {actionData?.error && <FormAlert>{actionData.error}</FormAlert>}
-          <TextField label="Email Address" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.email} />
+        <Form ref={formRef} method="post" noValidate className="space-y-5">
+          {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+          <TextField label="Email Address" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={failure?.values.email} />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? "Sending..." : "Send Reset Link"}
           </Button>

@@ -1,9 +1,11 @@
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { useRef } from "react";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";
 import { userContext } from "~/context";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signInAction } from "~/modules/identity/actions.server";
 import { pageMeta } from "~/modules/seo/meta";
@@ -23,8 +25,9 @@ export function action(args: Route.ActionArgs) {
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
+  const busy = useIsPending();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, actionData);
   const redirectTo = safeRedirectPath(params.get("redirectTo"), "/");
   const errors = actionData?.fieldErrors ?? {};
   return (
@@ -48,7 +51,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" noValidate className="space-y-5" key={actionData?.formError ?? "form"}>
+      <Form ref={formRef} method="post" noValidate className="space-y-5">
         {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField
@@ -58,13 +61,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
           autoComplete="email"
           required
           maxLength={254}
-          defaultValue={actionData?.values?.email}
+          defaultValue={actionData?.values.email}
           error={errors.email}
-          autoFocus={Boolean(actionData?.formError)}
         />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} error={errors.password} />
         <div className="flex items-center justify-between gap-4">
-          <Checkbox label="Remember me" name="rememberMe" defaultChecked={actionData?.values?.rememberMe === "on"} />
+          <Checkbox label="Remember me" name="rememberMe" defaultChecked={actionData?.values.rememberMe === "on"} />
           <Link to="/forgot-password" className="text-sm font-semibold text-pink-700 hover:text-pink-800">
             Forgot password?
           </Link>

@@ -6,6 +6,8 @@ import { BankTransferDetails } from "~/components/orders/BankTransferDetails";
 import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
 import { dbContext, secretBoxContext } from "~/context";
+import { formFailure } from "~/lib/form";
+import { statusFor } from "~/lib/outcome";
 import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate, formatOrderDateTime } from "~/modules/orders/dates";
 import { HALF_GST_PERCENT, sellerInvoices } from "~/modules/orders/invoice";
@@ -37,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const result = await cancelOrderForUser(args.context.get(dbContext), user.id, args.params.number);
-  if (!result.ok) return data(result, { status: 409 });
+  if (!result.ok) return data(formFailure({}, { formError: result.message }), { status: statusFor(result.reason) });
   throw redirect(`/orders/${args.params.number}?cancelled=1`);
 }
 
@@ -64,9 +66,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </div>
 
-      {actionData && !actionData.ok && (
+      {actionData?.formError && (
         <div className="mt-6">
-          <FormAlert>{actionData.message}</FormAlert>
+          <FormAlert>{actionData.formError}</FormAlert>
         </div>
       )}
 

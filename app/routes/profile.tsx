@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
@@ -5,8 +6,11 @@ import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
 import { TextField } from "~/components/ui/Field";
 import { dbContext, identityContext, userContext } from "~/context";
+import { formFailure, type FormReply } from "~/lib/form";
+import { useFormReply } from "~/lib/form-hooks";
+import { readFormValues } from "~/lib/form.server";
 import { changePassword, loadProfile, saveProfile } from "~/modules/identity/accounts.server";
-import { MESSAGES, formValues, parseNewPassword, parseProfile, type FieldErrors } from "~/modules/identity/forms";
+import { MESSAGES, parseNewPassword, parseProfile } from "~/modules/identity/forms";
 import { requireUser } from "~/modules/identity/guards.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/profile";
@@ -21,45 +25,39 @@ export async function loader(args: Route.LoaderArgs) {
   return { profile: await loadProfile(args.context.get(dbContext), user) };
 }
 
-type ActionData = { intent: "profile" | "password"; ok: boolean; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> };
+/** Each of the page's two forms answers with the one reply shape, saying which form it was for. */
+type ActionData = FormReply & { intent: "profile" | "password" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const intent = values.intent === "password" ? "password" : "profile";
-  if (!user) return data<ActionData>({ intent, ok: false, message: MESSAGES.profileSignedOut }, { status: 401 });
+  const refuse = (errors: Parameters<typeof formFailure>[1], status: number) => data<ActionData>({ ...formFailure(values, errors), intent }, { status });
+  if (!user) return refuse({ formError: MESSAGES.profileSignedOut }, 401);
 
   if (intent === "password") {
     const parsed = parseNewPassword({ password: values.newPassword ?? "", confirmPassword: values.confirmPassword ?? "", token: "-" });
-    if (!values.currentPassword) return data<ActionData>({ intent, ok: false, message: "Please enter your current password", fieldErrors: { currentPassword: "Required" } }, { status: 400 });
+    if (!values.currentPassword) return refuse({ formError: "Please enter your current password", fieldErrors: { currentPassword: "Required" } }, 400);
     if (!parsed.ok) {
       const fieldErrors = parsed.fieldErrors.password ? { newPassword: parsed.fieldErrors.password } : parsed.fieldErrors;
-      return data<ActionData>({ intent, ok: false, message: parsed.formError, fieldErrors }, { status: 400 });
+      return refuse({ formError: parsed.formError, fieldErrors }, 400);
     }
     const result = await changePassword(context.get(identityContext), request, { currentPassword: values.currentPassword, newPassword: parsed.data.password });
-    if (!result.ok) {
-      return data<ActionData>({ intent, ok: false, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : undefined }, { status: 400 });
-    }
-    return data<ActionData>({ intent, ok: true, message: "Password changed. You have been signed out on every other device." }, { headers: result.headers });
+    if (!result.ok) return refuse({ formError: result.message, fieldErrors: result.field ? { [result.field]: result.message } : undefined }, 400);
+    return data<ActionData>({ intent, status: "success", message: "Password changed. You have been signed out on every other device." }, { headers: result.headers });
   }
 
   const parsed = parseProfile(values);
-  if (!parsed.ok) return data<ActionData>({ intent, ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors, values }, { status: 400 });
+  if (!parsed.ok) return refuse(parsed, 400);
   const result = await saveProfile(context.get(dbContext), user.id, parsed.data);
-  if (!result.ok) {
-    return data<ActionData>(
-      { intent, ok: false, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : undefined, values },
-      { status: result.field ? 409 : 500 },
-    );
-  }
+  if (!result.ok) return refuse({ formError: result.message, fieldErrors: result.field ? { [result.field]: result.message } : undefined }, result.field ? 409 : 500);
   if (values.redirectTo) throw redirect("/profile?saved=1");
-  return data<ActionData>({ intent, ok: true, message: MESSAGES.profileSaved });
+  return data<ActionData>({ intent, status: "success", message: MESSAGES.profileSaved });
 }
 
 /** A post whose session had expired keeps its message on screen instead of bouncing to sign-in. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const r = actionResult as ActionData | undefined;
-  if (r && !r.ok && r.message === MESSAGES.profileSignedOut) return false;
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 401) return false;
   return defaultShouldRevalidate;
 }
 
@@ -68,15 +66,18 @@ function ProfileForm({ profile, fallback }: { profile: Route.ComponentProps["loa
   const [params] = useSearchParams();
   const busy = fetcher.state !== "idle";
   // A plain (no-JavaScript) post lands as the page's action data, or as ?saved=1 after success.
-  const posted = fetcher.data ?? fallback ?? (params.has("saved") ? { intent: "profile" as const, ok: true, message: MESSAGES.profileSaved } : undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const posted: ActionData | undefined = fetcher.data ?? fallback ?? (params.has("saved") ? { intent: "profile", status: "success", message: MESSAGES.profileSaved } : undefined);
   const result = posted?.intent === "profile" ? posted : undefined;
-  const errors = result?.fieldErrors ?? {};
-  const v = { ...profile, ...(result?.ok === false ? result.values : {}) };
+  useFormReply(formRef, fetcher.data?.intent === "profile" ? fetcher.data : undefined);
+  const failure = result?.status === "error" ? result : undefined;
+  const errors = failure?.fieldErrors ?? {};
+  const v = { ...profile, ...failure?.values };
   return (
-    <fetcher.Form method="post" noValidate className="space-y-5" key={result && !result.ok ? JSON.stringify(result.values) : "profile"}>
+    <fetcher.Form ref={formRef} method="post" noValidate className="space-y-5">
       <input type="hidden" name="intent" value="profile" />
       <NoScriptRedirect to="/profile?saved=1" />
-      {result && <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert>}
+      {result && <FormAlert tone={result.status}>{result.status === "success" ? result.message : result.formError}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" name="name" autoComplete="name" required maxLength={100} defaultValue={v.name} error={errors.name} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={v.email} error={errors.email} />
@@ -102,11 +103,13 @@ function PasswordForm({ fallback }: { fallback?: ActionData }) {
   const busy = fetcher.state !== "idle";
   const posted = fetcher.data ?? fallback;
   const result = posted?.intent === "password" ? posted : undefined;
-  const errors = result?.fieldErrors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, fetcher.data?.intent === "password" ? fetcher.data : undefined, { resetOnSuccess: true });
+  const errors = result?.status === "error" ? result.fieldErrors : {};
   return (
-    <fetcher.Form method="post" noValidate className="space-y-5" key={result?.ok ? "done" : "password"}>
+    <fetcher.Form ref={formRef} method="post" noValidate className="space-y-5">
       <input type="hidden" name="intent" value="password" />
-      {result && <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert>}
+      {result && <FormAlert tone={result.status}>{result.status === "success" ? result.message : result.formError}</FormAlert>}
       <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" required maxLength={128} error={errors.currentPassword} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" required minLength={6} maxLength={128} error={errors.newPassword} />

@@ -1,13 +1,16 @@
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { useRef } from "react";
+import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";
 import { identityContext, userContext } from "~/context";
+import { formFailure, type FormFailure } from "~/lib/form";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
+import { readFormValues } from "~/lib/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { registerCustomer } from "~/modules/identity/accounts.server";
-import type { AuthActionData } from "~/modules/identity/actions.server";
-import { formValues, parseRegistration } from "~/modules/identity/forms";
+import { parseRegistration } from "~/modules/identity/forms";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/register";
 
@@ -20,22 +23,22 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  const echo = { name: values.name ?? "", email: values.email ?? "", terms: values.terms ?? "" };
+  const values = await readFormValues(request);
   const parsed = parseRegistration(values);
-  if (!parsed.ok) return data<AuthActionData>({ formError: parsed.formError, fieldErrors: parsed.fieldErrors, values: echo }, { status: 400 });
+  if (!parsed.ok) return data<FormFailure>(formFailure(values, parsed), { status: 400 });
   const result = await registerCustomer(context.get(identityContext), parsed.data, request);
   if (!result.ok) {
     const fieldErrors = result.field ? { [result.field]: result.message } : undefined;
-    return data<AuthActionData>({ formError: result.message, fieldErrors, values: echo }, { status: result.field ? 409 : 500 });
+    return data<FormFailure>(formFailure(values, { formError: result.message, fieldErrors }), { status: result.field ? 409 : 500 });
   }
   throw redirect(safeRedirectPath(values.redirectTo, "/"), { headers: result.headers });
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/register") === true;
+  const busy = useIsPending();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, actionData);
   const errors = actionData?.fieldErrors ?? {};
   const v = actionData?.values ?? {};
   return (
@@ -59,7 +62,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" noValidate className="space-y-5" key={actionData?.formError ?? "form"}>
+      <Form ref={formRef} method="post" noValidate className="space-y-5">
         {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
         <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"), "/")} />
         <TextField label="Full Name" name="name" autoComplete="name" required maxLength={100} defaultValue={v.name} error={errors.name} />

@@ -1,10 +1,14 @@
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { useRef } from "react";
+import { Form, Link, data, redirect } from "react-router";
 import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { identityContext } from "~/context";
+import { formFailure, type FormFailure } from "~/lib/form";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
+import { readFormValues } from "~/lib/form.server";
 import { resetPassword } from "~/modules/identity/accounts.server";
-import { formValues, parseNewPassword, type FieldErrors } from "~/modules/identity/forms";
+import { parseNewPassword } from "~/modules/identity/forms";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/reset-password";
 
@@ -21,17 +25,18 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const parsed = parseNewPassword(values);
-  if (!parsed.ok) return data<{ formError: string; fieldErrors?: FieldErrors }>({ formError: parsed.formError, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.ok) return data<FormFailure>(formFailure(values, parsed), { status: 400 });
   const result = await resetPassword(context.get(identityContext), parsed.data.token, parsed.data.password);
-  if (!result.ok) return data<{ formError: string; fieldErrors?: FieldErrors }>({ formError: result.message }, { status: 400 });
+  if (!result.ok) return data<FormFailure>(formFailure(values, { formError: result.message }), { status: 400 });
   throw redirect("/reset-password?done=1");
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, actionData);
   if (loaderData.done) {
     return (
       <AuthCard title="Password changed">
@@ -60,7 +65,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {!loaderData.token ? (
         <FormAlert>This password reset link is invalid or has expired. Please ask for a new one.</FormAlert>
       ) : (
-        <Form method="post" noValidate className="space-y-5">
+        <Form ref={formRef} method="post" noValidate className="space-y-5">
           {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
           <input type="hidden" name="token" value={loaderData.token} />
           <TextField label="New Password" name="password" type="password" autoComplete="new-password" required minLength={6} maxLength={128} hint="At least 6 characters" error={errors.password} />

@@ -222,10 +222,10 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     const session = await signIn(identity, "admin", { email: "root@example.in", password: "root-pass", rememberMe: false }, request(), "10.9.0.2");
     if (!session.ok) throw new Error(session.message);
     const r = await runUserAction(t.db, admin, { intent: "disable", userId: admin.id });
-    expect(r).toEqual({ ok: false, status: 403, message: "You cannot disable your own account. Ask another administrator if it must be disabled." });
+    expect(r).toEqual({ ok: false, reason: "forbidden", message: "You cannot disable your own account. Ask another administrator if it must be disabled." });
     expect((await getUserDetail(t.db, admin.id))?.status).toBe("Active");
     expect((await sessionUser(identity, request(cookieHeader(session.headers))))?.isAdmin).toBe(true);
-    expect(await runUserAction(t.db, admin, { intent: "disable", userId: "no-such-user" })).toMatchObject({ ok: false, status: 404 });
+    expect(await runUserAction(t.db, admin, { intent: "disable", userId: "no-such-user" })).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("shows a vendor's products only once it is approved, and hides them again when rejected", async () => {
@@ -270,7 +270,7 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
 
     await runUserAction(t.db, admin, { intent: "approve", vendorId });
     expect((await shown("Latertone")).sort()).toEqual(["Latertone DAC", "Latertone Headset"]);
-    expect(await runUserAction(t.db, admin, { intent: "approve", vendorId: "vendor-nope" })).toMatchObject({ ok: false, status: 404 });
+    expect(await runUserAction(t.db, admin, { intent: "approve", vendorId: "vendor-nope" })).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("lists contact messages newest first, marks one read when it is opened", async () => {

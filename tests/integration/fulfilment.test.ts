@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
       expect((await getOrderForUser(t.db, "u-a", number))?.status).toBe("processing");
 
       // Shipped needs the carrier and tracking number.
-      expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "processing", actorUserId: "v1" })).toMatchObject({ ok: false });
+      expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "processing", actorUserId: "v1" })).toMatchObject({ ok: false, reason: "invalid" });
       await advanceVendorPart(
         t.db,
         { vendorId: "vendor-1", number, from: "processing", actorUserId: "v1", shipment: { carrier: "Blue Dart", trackingNumber: "BD123456" } },
@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
       await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "processing", actorUserId: "v1", shipment: { carrier: "DTDC", trackingNumber: "D1234567" } });
       // The order still reads Pending (vendor 2 has not started), but one part is on its way.
       expect((await getOrderForUser(t.db, "u-b", number))?.status).toBe("pending");
-      expect(await cancelOrderForUser(t.db, "u-b", number)).toEqual({ ok: false, message: "This order can no longer be cancelled." });
+      expect(await cancelOrderForUser(t.db, "u-b", number)).toEqual({ ok: false, reason: "conflict", message: "This order can no longer be cancelled." });
       expect((await getOrderForUser(t.db, "u-b", number))?.status).toBe("pending");
       expect((await vendorOrderDetail(t.db, "vendor-1", number))?.status).toBe("shipped");
       expect(await stockOf(KEYBOARD)).toBe(before - 1);
@@ -176,14 +176,16 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
       expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "pending", actorUserId: "v1" })).toMatchObject({ ok: true });
       expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "pending", actorUserId: "v1" })).toEqual({
         ok: false,
+        reason: "stale",
         message: `Order ${number} is already Processing; nothing was changed.`,
       });
       expect(await advanceVendorPart(t.db, { vendorId: "vendor-2", number, from: "processing", actorUserId: "v2", shipment: { carrier: "DTDC", trackingNumber: "X12345" } })).toEqual({
         ok: false,
+        reason: "not_found",
         message: "Order not found.",
       });
       expect((await vendorOrderDetail(t.db, "vendor-1", number))?.status).toBe("processing");
-      expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "delivered", actorUserId: "v1" })).toMatchObject({ ok: false });
+      expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "delivered", actorUserId: "v1" })).toMatchObject({ ok: false, reason: "stale" });
     });
   });
 
@@ -235,6 +237,7 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
       await t.db.updateTable("products").set({ stock: 1 }).where("id", "=", MOUSE).execute();
       const r = await setOrderStatusByAdmin(t.db, { number: other, status: "processing", actorUserId: "admin-1" });
       expect(r.ok).toBe(false);
+      expect(r).toMatchObject({ ok: false, reason: "conflict" });
       expect(r.message).toMatch(/cannot be reinstated: only 1 of/);
       expect((await getOrderForUser(t.db, "u-d", other))?.status).toBe("cancelled");
       expect(await stockOf(MOUSE)).toBe(1);
@@ -242,8 +245,8 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
     });
 
     it("refuses an unknown status or order", async () => {
-      expect(await setOrderStatusByAdmin(t.db, { number: "RC-000000", status: "shipped", actorUserId: "a" })).toEqual({ ok: false, message: "Order not found." });
-      expect(await setOrderStatusByAdmin(t.db, { number: "RC-000000", status: "lost", actorUserId: "a" })).toMatchObject({ ok: false });
+      expect(await setOrderStatusByAdmin(t.db, { number: "RC-000000", status: "shipped", actorUserId: "a" })).toEqual({ ok: false, reason: "not_found", message: "Order not found." });
+      expect(await setOrderStatusByAdmin(t.db, { number: "RC-000000", status: "lost", actorUserId: "a" })).toMatchObject({ ok: false, reason: "invalid" });
     });
   });
 

@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
     expect(mine.length).toBe(3);
     expect([...mine].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((o) => o.number)).toEqual(mine.map((o) => o.number));
     expect(await getOrderForUser(t.db, "u-2", mine[0]!.number)).toBeNull();
-    expect(await cancelOrderForUser(t.db, "u-2", mine[0]!.number)).toMatchObject({ ok: false });
+    expect(await cancelOrderForUser(t.db, "u-2", mine[0]!.number)).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("lets a customer cancel a pending order, returning its stock, once", async () => {
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
     expect(await stockOf(LAPTOP)).toBe(before - 2);
     expect(await cancelOrderForUser(t.db, "u-2", r.number)).toMatchObject({ ok: true });
     expect(await stockOf(LAPTOP)).toBe(before);
-    expect(await cancelOrderForUser(t.db, "u-2", r.number)).toMatchObject({ ok: false });
+    expect(await cancelOrderForUser(t.db, "u-2", r.number)).toMatchObject({ ok: false, reason: "conflict" });
     expect(await stockOf(LAPTOP)).toBe(before);
     const order = await getOrderForUser(t.db, "u-2", r.number);
     expect(order?.history.map((h) => h.status)).toEqual(["pending", "cancelled"]);

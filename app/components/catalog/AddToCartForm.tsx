@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import { buttonClass, type ButtonSize } from "~/components/ui/Button";
 import { CartIcon } from "~/components/ui/icons";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
+import type { FormReply } from "~/lib/form";
 
 interface AddToCartFormProps {
   productId: string;
@@ -13,17 +14,12 @@ interface AddToCartFormProps {
   className?: string;
 }
 
-interface CartActionData {
-  ok: boolean;
-  message: string;
-}
-
 /**
  * Posts to the cart action: with JavaScript through a fetcher (the page stays put and says what
  * happened), without it as a plain form post that comes back to this page.
  */
 export function AddToCartForm({ productId, productName, stock, children, size = "md", className = "" }: AddToCartFormProps) {
-  const fetcher = useFetcher<CartActionData>();
+  const fetcher = useFetcher<FormReply>();
   const location = useLocation();
   const busy = fetcher.state !== "idle";
   const outOfStock = stock <= 0;
@@ -45,8 +41,8 @@ export function AddToCartForm({ productId, productName, stock, children, size = 
           {busy ? "Adding..." : "Add to Cart"}
         </button>
       </div>
-      <p aria-live="polite" className={`mt-2 min-h-5 text-sm ${result && !result.ok ? "text-red-700" : "text-green-700"}`}>
-        {result?.message}
+      <p aria-live="polite" className={`mt-2 min-h-5 text-sm ${result?.status === "error" ? "text-red-700" : "text-green-700"}`}>
+        {result?.status === "error" ? result.formError : result?.message}
       </p>
     </fetcher.Form>
   );

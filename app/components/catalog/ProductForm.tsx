@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/Field";
 import { useHydrated } from "~/hooks";
+import type { FormFailure } from "~/lib/form";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES, withBlankRows, type ProductFieldErrors, type ProductFormValues } from "~/modules/catalog/product-form";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, detectImageType } from "~/modules/storage/image-type";
@@ -17,10 +19,8 @@ export interface VendorOption {
 
 export interface ProductFormProps {
   values: ProductFormValues;
-  errors?: ProductFieldErrors | undefined;
-  formError?: string | undefined;
-  /** True after a refused post: the specification rows are shown exactly as posted, so messages line up. */
-  posted?: boolean;
+  /** The answer to a refused post; its specification rows are shown exactly as posted, so messages line up. */
+  reply?: FormFailure<ProductFormValues> | undefined;
   /** The product's stored image (edit), shown as a preview. */
   currentImage?: string | null | undefined;
   /** The admin form's Vendor select; absent for a vendor, whose products are always its own. */
@@ -40,18 +40,17 @@ let nextRowId = 0;
  * removed and a chosen image is checked and previewed before it is sent. The file input is the
  * form's last field on purpose: an over-large upload is cut there and every other field survives.
  */
-export function ProductForm({ values, errors = {}, formError, posted = false, currentImage, vendors, submitLabel, cancelHref }: ProductFormProps) {
+export function ProductForm({ values, reply, currentImage, vendors, submitLabel, cancelHref }: ProductFormProps) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const saving = useIsPending();
   const formRef = useRef<HTMLFormElement>(null);
-  const [rows, setRows] = useState(() => (posted ? values.specs : withBlankRows(values.specs)).map((r) => ({ ...r, id: nextRowId++ })));
+  const errors: ProductFieldErrors = reply?.fieldErrors ?? {};
+  const formError = reply?.formError;
+  const [rows, setRows] = useState(() => (reply ? values.specs : withBlankRows(values.specs)).map((r) => ({ ...r, id: nextRowId++ })));
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (formError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formError, errors]);
+  useFormReply(formRef, reply);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   async function onImageChange(e: ChangeEvent<HTMLInputElement>) {

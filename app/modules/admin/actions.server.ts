@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import type { Database } from "~/db/schema";
+import { formFailure } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
+import { statusFor, type Refusal } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import type { SessionUser } from "~/modules/identity/roles";
 import { parseUserAction, type UserAction } from "./forms.server";
@@ -10,7 +13,7 @@ import { decideVendor, vendorName } from "./vendors.server";
 
 type Db = Kysely<Database>;
 
-export type ActionOutcome = { ok: true; notice: AdminNotice; subject: string } | { ok: false; status: 400 | 403 | 404; message: string };
+export type ActionOutcome = { ok: true; notice: AdminNotice; subject: string } | Refusal<"forbidden" | "not_found">;
 
 /** Carries out one posted user or vendor action, for the administrator `actor`. */
 export async function runUserAction(db: Db, actor: SessionUser, action: UserAction): Promise<ActionOutcome> {
@@ -33,10 +36,10 @@ export async function runUserAction(db: Db, actor: SessionUser, action: UserActi
  * post answers with its message; a done one returns to `returnTo` with the confirmation.
  */
 export async function postUserAction(db: Db, actor: SessionUser, request: Request, returnTo: string) {
-  const act = parseUserAction(await request.formData());
-  if (!act) return data({ message: ADMIN_MESSAGES.badRequest }, { status: 400 });
+  const act = parseUserAction(await readForm(request));
+  if (!act) return data(formFailure({}, { formError: ADMIN_MESSAGES.badRequest }), { status: statusFor("invalid") });
   const outcome = await runUserAction(db, actor, act);
-  if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status });
+  if (!outcome.ok) return data(formFailure({}, { formError: outcome.message }), { status: statusFor(outcome.reason) });
   throw redirect(afterAction(returnTo, request.url, outcome));
 }
 

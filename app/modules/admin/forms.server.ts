@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formValues } from "~/lib/form";
 import { pageNumber, searchText } from "~/lib/list-query";
 import { ROLES, type Role } from "~/modules/identity/roles";
 import { parseNotice, type AdminNotice } from "./labels";
@@ -42,8 +43,7 @@ const userActionSchema = z.discriminatedUnion("intent", [
 export type UserAction = z.infer<typeof userActionSchema>;
 
 export function parseUserAction(form: FormData): UserAction | null {
-  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
-  const parsed = userActionSchema.safeParse(values);
+  const parsed = userActionSchema.safeParse(formValues(form));
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
+import type { Refusal } from "~/lib/outcome";
 import { setAccountDisabled } from "~/modules/identity/accounts.server";
 import { parseRole, type Role, type SessionUser } from "~/modules/identity/roles";
 import type { UserListQuery } from "./forms.server";
@@ -170,16 +171,16 @@ export async function userLabel(db: Db, userId: string): Promise<string | null> 
   return u ? `${u.name} (${u.email})` : null;
 }
 
-export type AdminOutcome = { ok: true } | { ok: false; status: 403 | 404; message: string };
+export type AdminOutcome = { ok: true } | Refusal<"forbidden" | "not_found">;
 
 /**
  * Disables or re-enables an account on an administrator's word. A disabled account is signed out
  * everywhere and cannot sign in. Nobody can disable their own account, whatever was posted.
  */
 export async function setUserDisabled(db: Db, actor: SessionUser, userId: string, disabled: boolean): Promise<AdminOutcome> {
-  if (disabled && userId === actor.id) return { ok: false, status: 403, message: ADMIN_MESSAGES.selfDisable };
+  if (disabled && userId === actor.id) return { ok: false, reason: "forbidden", message: ADMIN_MESSAGES.selfDisable };
   const exists = await db.selectFrom("user").select("id").where("id", "=", userId).executeTakeFirst();
-  if (!exists) return { ok: false, status: 404, message: ADMIN_MESSAGES.userNotFound };
+  if (!exists) return { ok: false, reason: "not_found", message: ADMIN_MESSAGES.userNotFound };
   await setAccountDisabled(db, userId, disabled);
   return { ok: true };
 }

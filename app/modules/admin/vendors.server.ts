@@ -70,7 +70,7 @@ export async function vendorName(db: Db, vendorId: string): Promise<string | nul
 export async function decideVendor(db: Db, vendorId: string, status: Exclude<VendorStatus, "pending">): Promise<AdminOutcome> {
   return db.transaction().execute(async (trx) => {
     const r = await trx.updateTable("vendors").set({ status }).where("id", "=", vendorId).executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return { ok: false, status: 404, message: ADMIN_MESSAGES.vendorNotFound } as const;
+    if (Number(r.numUpdatedRows) !== 1) return { ok: false, reason: "not_found", message: ADMIN_MESSAGES.vendorNotFound } as const;
     await refreshListing(trx, { vendorId });
     return { ok: true } as const;
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import type { FormFailure } from "~/lib/form";
 import { readFormWithFile } from "~/modules/storage/form-body.server";
 import { MAX_IMAGE_BYTES, detectImageType } from "~/modules/storage/image-type";
 import type { ImageStore } from "~/modules/storage/images.server";
@@ -20,7 +21,8 @@ interface Deps {
   scope: ProductScope;
 }
 
-export type ProductFormRefusal = { ok: false; status: number; values: ProductFormValues; errors: ProductFieldErrors; formError: string };
+/** A refused post: the reply the form shows (decision 011) and the HTTP status to send it with. */
+export type ProductFormRefusal = { ok: false; httpStatus: number; reply: FormFailure<ProductFormValues> };
 export type ProductFormResult = { ok: true; id: string; name: string } | ProductFormRefusal;
 
 async function removeQuietly(images: ImageStore, url: string | null | undefined) {
@@ -51,12 +53,10 @@ export async function submitProductForm(
   const imageType = file ? detectImageType(file.bytes) : null;
   if (fileTooLarge) errors.image = M.imageTooLarge;
   else if (file && !imageType) errors.image = M.imageType;
-  const refuse = (status: number, more: ProductFieldErrors = {}, formError: string = M.form): ProductFormRefusal => ({
+  const refuse = (httpStatus: number, more: ProductFieldErrors = {}, formError: string = M.form): ProductFormRefusal => ({
     ok: false,
-    status,
-    values,
-    errors: { ...errors, ...more },
-    formError,
+    httpStatus,
+    reply: { status: "error", formError, fieldErrors: { ...errors, ...more }, values },
   });
   if (!parsed.ok || Object.keys(errors).length > 0) return refuse(400);
 

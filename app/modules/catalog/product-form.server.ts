@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { issueErrors, type FieldOf } from "~/lib/form";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M, type ProductFieldErrors, type ProductFormValues, type SpecRow } from "./product-form";
 import type { Specifications } from "./specifications";
@@ -128,18 +129,13 @@ function productSchema(requireVendor: boolean) {
 
 export type ProductParse = { ok: true; fields: ProductFields } | { ok: false; errors: ProductFieldErrors };
 
+/** A specification row's message goes beside that row ("specKey.3"); one about the list, beside the list. */
+const productField: FieldOf = (path) => (path[0] === "specs" ? String(path[1] ?? "specifications") : path.length > 0 ? String(path[0]) : undefined);
+
 /** Checks a posted product form; every field's first problem is reported beside it. */
 export function parseProductForm(values: ProductFormValues, { requireVendor }: { requireVendor: boolean }): ProductParse {
   const result = productSchema(requireVendor).safeParse(values);
-  if (!result.success) {
-    const errors: ProductFieldErrors = {};
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? "form");
-      const field = key === "specs" ? String(issue.path[1] ?? "specifications") : key;
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
+  if (!result.success) return { ok: false, errors: issueErrors(result.error.issues, productField).fieldErrors };
   const d = result.data;
   return {
     ok: true,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_SUBJECTS, type ContactField, type ContactFieldErrors } from "./contact";
+import { CONTACT_SUBJECTS } from "./contact";
 
 const optionalPhone = z
   .string()
@@ -27,12 +27,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-
-export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
-  const out: ContactFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as ContactField | undefined;
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactFieldErrors, contactSchema } from "./contact.schema";
+import { issueErrors } from "~/lib/form";
+import { contactSchema } from "./contact.schema";
 
 const valid = { name: "Asha Verma", email: "asha@example.in", phone: "", subject: "Order Status", message: "Where is my order?" };
 
@@ -13,7 +14,7 @@ describe("contact form rules", () => {
     const r = contactSchema.safeParse({ name: " ", email: "", subject: "", message: "" });
     expect(r.success).toBe(false);
     if (!r.success) {
-      expect(contactFieldErrors(r.error)).toEqual({
+      expect(issueErrors(r.error.issues).fieldErrors).toEqual({
         name: "Please enter your name",
         email: "Please enter your email address",
         subject: "Please choose a subject",
@@ -25,7 +26,7 @@ describe("contact form rules", () => {
     const r = contactSchema.safeParse({ ...valid, email: "asha@", subject: "Spam", phone: "call me" });
     expect(r.success).toBe(false);
     if (!r.success) {
-      const e = contactFieldErrors(r.error);
+      const e = issueErrors(r.error.issues).fieldErrors;
       expect(e.email).toBe("Please enter a valid email address");
       expect(e.subject).toBe("Please choose a subject");
       expect(e.phone).toMatch(/valid phone number/);

@@ -11,6 +11,3 @@ export const CONTACT_SUBJECTS = [
 /** SPEC §9: the success message stays for 5 seconds. */
 export const CONTACT_SUCCESS_MS = 5000;
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";
-
-export type ContactField = "name" | "email" | "phone" | "subject" | "message";
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;

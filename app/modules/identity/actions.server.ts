@@ -1,28 +1,25 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { clientIpContext, identityContext } from "~/context";
+import { formFailure, type FormFailure } from "~/lib/form";
+import { readFormValues } from "~/lib/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signIn, type SignInDoor } from "./accounts.server";
-import { formValues, parseLogin, type FieldErrors } from "./forms";
+import { parseLogin } from "./forms";
 
-export interface AuthActionData {
-  formError?: string;
-  code?: string;
-  fieldErrors?: FieldErrors;
-  values?: Record<string, string>;
-}
+/** A refused sign-in; `code` tells the admin page's test hook why (see admin/login.tsx). */
+export type SignInFailure = FormFailure & { code?: string };
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The shared action of the three sign-in pages: validate, sign in through the door, go on. */
 export async function signInAction({ request, context }: Args, door: SignInDoor, fallback: string) {
-  const values = formValues(await request.formData());
-  const echo = { email: values.email ?? "", rememberMe: values.rememberMe ?? "" };
+  const values = await readFormValues(request);
   const parsed = parseLogin(values);
-  if (!parsed.ok) return data<AuthActionData>({ formError: parsed.formError, fieldErrors: parsed.fieldErrors, values: echo }, { status: 400 });
+  if (!parsed.ok) return data<SignInFailure>(formFailure(values, parsed), { status: 400 });
   const result = await signIn(context.get(identityContext), door, parsed.data, request, context.get(clientIpContext));
   if (!result.ok) {
     const status = result.code === "rate_limited" ? 429 : result.code === "auth/not-an-admin" || result.code === "not-a-vendor" ? 403 : 401;
-    return data<AuthActionData>({ formError: result.message, code: result.code, values: echo }, { status });
+    return data<SignInFailure>({ ...formFailure(values, { formError: result.message }), ...(result.code ? { code: result.code } : {}) }, { status });
   }
   const redirectTo = safeRedirectPath(values.redirectTo, fallback);
   // An administrator signing in from an admin page goes back there; from elsewhere, to the admin dashboard.

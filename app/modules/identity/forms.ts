@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { issueErrors, type FieldErrors } from "~/lib/form";
 import { isIndianState } from "~/modules/addresses/india-states";
 import { GSTIN_MESSAGES, PHONE_MESSAGE, gstinProblem, normaliseGstin, normaliseIndianPhone } from "./india";
 
@@ -27,27 +28,8 @@ export const MESSAGES = {
   profileMissing: "Name and email are required",
 } as const;
 
-export type FieldErrors = Partial<Record<string, string>>;
-export type FormResult = { formError?: string; fieldErrors?: FieldErrors };
-
 const text = (max: number) => z.string().trim().max(max);
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email(MESSAGES.emailInvalid));
-
-/** Reads a posted form into plain strings (files and repeated keys are ignored). */
-export function formValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string" && !(k in out)) out[k] = v;
-  return out;
-}
-
-function firstErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; formError: string; fieldErrors: FieldErrors };
 
@@ -94,7 +76,7 @@ export function parseRegistration(values: Record<string, string>): Parsed<{ name
   if (values.terms !== "on") return { ok: false, formError: MESSAGES.terms, fieldErrors: { terms: MESSAGES.terms } };
   const r = customerSchema.safeParse(values);
   if (!r.success) {
-    const fieldErrors = firstErrors(r.error);
+    const { fieldErrors } = issueErrors(r.error.issues);
     return { ok: false, formError: Object.values(fieldErrors)[0] ?? MESSAGES.registerFailed, fieldErrors };
   }
   return { ok: true, data: r.data };
@@ -135,7 +117,7 @@ export function parseVendorRegistration(values: Record<string, string>): Parsed<
   if (values.terms !== "on") return { ok: false, formError: MESSAGES.terms, fieldErrors: { terms: MESSAGES.terms } };
   const r = vendorSchema.safeParse({ ...values, address: values.address ?? "" });
   if (!r.success) {
-    const fieldErrors = firstErrors(r.error);
+    const { fieldErrors } = issueErrors(r.error.issues);
     return { ok: false, formError: Object.values(fieldErrors)[0] ?? MESSAGES.vendorRegisterFailed, fieldErrors };
   }
   return { ok: true, data: r.data };
@@ -166,7 +148,7 @@ export function parseProfile(values: Record<string, string>): Parsed<ProfileInpu
   }
   const r = profileSchema.safeParse({ streetAddress: "", city: "", stateVal: "", zipCode: "", ...values });
   if (!r.success) {
-    const fieldErrors = firstErrors(r.error);
+    const { fieldErrors } = issueErrors(r.error.issues);
     return { ok: false, formError: Object.values(fieldErrors)[0] ?? MESSAGES.profileFailed, fieldErrors };
   }
   return { ok: true, data: r.data };

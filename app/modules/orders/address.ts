@@ -41,12 +41,3 @@ export const shippingAddressSchema = z.object({
     .regex(/^[1-9][0-9]{5}$/, "Please enter a valid 6-digit PIN code"),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
-
-export function addressErrors(error: z.ZodError): Partial<Record<AddressField, string>> {
-  const out: Partial<Record<AddressField, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as AddressField | undefined;
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
-}

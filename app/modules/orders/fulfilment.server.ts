@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
+import type { Refusal } from "~/lib/outcome";
 import { releaseStock } from "./orders.server";
 import type { ShipmentInput } from "./shipment";
 import { adminStatusLabel, isOrderStatus, nextStep, orderStatusOfParts, statusLabel, type OrderStatus } from "./status";
@@ -7,7 +8,7 @@ import { adminStatusLabel, isOrderStatus, nextStep, orderStatusOfParts, statusLa
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
-export type Outcome = { ok: true; message: string } | { ok: false; message: string };
+export type Outcome = { ok: true; message: string } | Refusal<"invalid" | "not_found" | "stale" | "conflict">;
 
 /** Takes the order row's write lock (PostgreSQL) for the rest of the transaction; SQLite already runs one writer at a time. */
 async function lockOrder(trx: Trx, orderId: string, stamp: string): Promise<void> {
@@ -43,8 +44,8 @@ export async function advanceVendorPart(
   now = new Date(),
 ): Promise<Outcome> {
   const to = nextStep(input.from);
-  if (!to) return { ok: false, message: "This order has no next step." };
-  if (to === "shipped" && !input.shipment) return { ok: false, message: "Enter the carrier and tracking number to mark the order Shipped." };
+  if (!to) return { ok: false, reason: "stale", message: "This order has no next step." };
+  if (to === "shipped" && !input.shipment) return { ok: false, reason: "invalid", message: "Enter the carrier and tracking number to mark the order Shipped." };
   return db.transaction().execute(async (trx) => {
     const part = await trx
       .selectFrom("order_parts")
@@ -52,9 +53,9 @@ export async function advanceVendorPart(
       .where("vendor_id", "=", input.vendorId)
       .where("order_number", "=", input.number)
       .executeTakeFirst();
-    if (!part) return { ok: false, message: "Order not found." };
+    if (!part) return { ok: false, reason: "not_found", message: "Order not found." };
     if (part.status !== input.from) {
-      return { ok: false, message: `Order ${input.number} is already ${statusLabel(part.status)}; nothing was changed.` };
+      return { ok: false, reason: "stale", message: `Order ${input.number} is already ${statusLabel(part.status)}; nothing was changed.` };
     }
     const stamp = now.toISOString();
     // Lock the order row first, as every status change does: changes to one order queue up (no
@@ -71,7 +72,7 @@ export async function advanceVendorPart(
       .where("vendor_id", "=", input.vendorId)
       .where("status", "=", input.from)
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return { ok: false, message: `Order ${input.number} was just updated; nothing was changed.` };
+    if (Number(r.numUpdatedRows) !== 1) return { ok: false, reason: "stale", message: `Order ${input.number} was just updated; nothing was changed.` };
     const note = to === "shipped" && input.shipment ? `Shipped via ${input.shipment.carrier}, tracking number ${input.shipment.trackingNumber}` : null;
     await trx
       .insertInto("order_status_history")
@@ -88,13 +89,13 @@ export async function advanceVendorPart(
  * stock. Reinstating a cancelled order takes its stock again, if it is still there.
  */
 export async function setOrderStatusByAdmin(db: Db, input: { number: string; status: string; actorUserId: string }, now = new Date()): Promise<Outcome> {
-  if (!isOrderStatus(input.status)) return { ok: false, message: "Choose one of the listed statuses." };
+  if (!isOrderStatus(input.status)) return { ok: false, reason: "invalid", message: "Choose one of the listed statuses." };
   const status: OrderStatus = input.status;
   try {
     return await changeOrderStatus(db, { ...input, status }, now);
   } catch (e) {
     if (e instanceof StockShortage) {
-      return { ok: false, message: `Order ${input.number} cannot be reinstated: only ${e.left} of “${e.productName}” left in stock.` };
+      return { ok: false, reason: "conflict", message: `Order ${input.number} cannot be reinstated: only ${e.left} of “${e.productName}” left in stock.` };
     }
     throw e;
   }
@@ -104,7 +105,7 @@ async function changeOrderStatus(db: Db, input: { number: string; status: OrderS
   const { status } = input;
   return db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom("orders").select("id").where("number", "=", input.number).executeTakeFirst();
-    if (!found) return { ok: false, message: "Order not found." };
+    if (!found) return { ok: false, reason: "not_found", message: "Order not found." };
     const stamp = now.toISOString();
     await lockOrder(trx, found.id, stamp);
     const order = await trx.selectFrom("orders").select(["id", "status", "stock_released"]).where("id", "=", found.id).executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
+import type { Refusal } from "~/lib/outcome";
 import type { CartLine } from "~/modules/cart/cart";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
 import { enabledPaymentMethods } from "~/modules/payments/settings.server";
@@ -11,7 +12,7 @@ type Db = Kysely<Database>;
 
 export type PlaceOrderResult =
   | { ok: true; number: string; existing: boolean }
-  | { ok: false; reason: "empty" | "unavailable" | "out_of_stock" | "price_changed" | "payment_method"; message: string; totals?: OrderTotals };
+  | (Refusal<"empty" | "unavailable" | "out_of_stock" | "price_changed" | "payment_method"> & { totals?: OrderTotals });
 
 class PlacementRefused extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
@@ -361,19 +362,21 @@ class CancelRefused extends Error {}
  * the same transaction. The order row is locked first, as every status change does, so a seller
  * moving its part at the same moment waits and then sees the order cancelled.
  */
-export async function cancelOrderForUser(db: Db, userId: string, number: string, now = new Date()): Promise<{ ok: boolean; message: string }> {
+export type CancelOutcome = { ok: true; message: string } | Refusal<"not_found" | "conflict">;
+
+export async function cancelOrderForUser(db: Db, userId: string, number: string, now = new Date()): Promise<CancelOutcome> {
   try {
     return await cancelPendingOrder(db, userId, number, now);
   } catch (e) {
-    if (e instanceof CancelRefused) return { ok: false, message: TOO_LATE_TO_CANCEL };
+    if (e instanceof CancelRefused) return { ok: false, reason: "conflict", message: TOO_LATE_TO_CANCEL };
     throw e;
   }
 }
 
-async function cancelPendingOrder(db: Db, userId: string, number: string, now: Date): Promise<{ ok: boolean; message: string }> {
+async function cancelPendingOrder(db: Db, userId: string, number: string, now: Date): Promise<CancelOutcome> {
   return db.transaction().execute(async (trx) => {
     const o = await trx.selectFrom("orders").select(["id", "status"]).where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
-    if (!o) return { ok: false, message: "Order not found." };
+    if (!o) return { ok: false, reason: "not_found", message: "Order not found." };
     const stamp = now.toISOString();
     const r = await trx
       .updateTable("orders")
@@ -381,7 +384,7 @@ async function cancelPendingOrder(db: Db, userId: string, number: string, now: D
       .where("id", "=", o.id)
       .where("status", "=", "pending")
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return { ok: false, message: TOO_LATE_TO_CANCEL };
+    if (Number(r.numUpdatedRows) !== 1) return { ok: false, reason: "conflict", message: TOO_LATE_TO_CANCEL };
     const parts = await trx.selectFrom("order_parts").select("status").where("order_id", "=", o.id).execute();
     // A seller may already be packing or have shipped its part: then nothing changes (rolled back).
     if (!customerMayCancel(parts.map((p) => p.status))) throw new CancelRefused();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { issueErrors } from "~/lib/form";
 import {
   PAYMENT_SETTINGS_MESSAGES as M,
   SECRET_FIELDS,
@@ -116,12 +117,8 @@ export type ParsedPaymentSettings =
 export function parsePaymentSettingsForm(values: Record<string, string>, stored: StoredSecrets): ParsedPaymentSettings {
   const r = schema(stored).safeParse(values);
   if (!r.success) {
-    const fieldErrors: PaymentSettingsErrors = {};
-    for (const issue of r.error.issues) {
-      const key = String(issue.path[0]) as PaymentSettingsField;
-      fieldErrors[key] ??= issue.message;
-    }
-    return { ok: false, fieldErrors, typedSecret: SECRET_FIELDS.some((f) => (values[f] ?? "").trim() !== "") };
+    const { fieldErrors } = issueErrors(r.error.issues);
+    return { ok: false, fieldErrors: fieldErrors as PaymentSettingsErrors, typedSecret: SECRET_FIELDS.some((f) => (values[f] ?? "").trim() !== "") };
   }
   const v = r.data;
   return {

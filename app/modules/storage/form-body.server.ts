@@ -1,3 +1,5 @@
+import { readForm } from "~/lib/form.server";
+
 /**
  * Reads a form post that may carry one file, holding at most `maxFileBytes` plus a little room for
  * the text fields in memory, whatever the client sends or claims.
@@ -86,12 +88,8 @@ export async function readFormWithFile(request: Request, { fileField, maxFileByt
     body = concat([bytes.subarray(0, cut), closing], cut + closing.length);
   }
 
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, { headers: { "content-type": contentType || "application/x-www-form-urlencoded" } }).formData();
-  } catch {
-    form = new FormData();
-  }
+  // Parsed like readForm: a body that is no form at all is the same 400.
+  const form = await readForm(new Request("http://form.body/", { method: "POST", body: body as BodyInit, headers: { "content-type": contentType || "application/x-www-form-urlencoded" } }));
 
   const entry = form.get(fileField);
   form.delete(fileField);

@@ -49,4 +49,13 @@ describe("readFormWithFile", () => {
     expect(r.form.get("name")).toBe("Keyboard");
     expect(r.file).toBeNull();
   });
+
+  it("answers a body that is no form at all with the same 400 as readForm", async () => {
+    const req = new Request("http://shop.test/x", { method: "POST", body: '{"name":"x"}', headers: { "content-type": "application/json" } });
+    const e = await readFormWithFile(req, { fileField: "image", maxFileBytes: LIMIT }).then(
+      () => null,
+      (thrown: { init: ResponseInit | null }) => thrown,
+    );
+    expect(e?.init?.status).toBe(400);
+  });
 });

@@ -1,7 +1,9 @@
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { useRef } from "react";
+import { Form, useSearchParams } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signInAction } from "~/modules/identity/actions.server";
 import { pageMeta } from "~/modules/seo/meta";
@@ -18,12 +20,13 @@ export function action(args: Route.ActionArgs) {
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, actionData);
   return (
     <main id="main">
       <AuthCard title="Admin Login" subtitle="Sign in to the RC Computers admin panel.">
-        <Form method="post" className="space-y-5" key={actionData?.formError ?? "form"}>
+        <Form ref={formRef} method="post" className="space-y-5">
           {actionData?.formError && (
             <FormAlert>
               {actionData.formError}
@@ -31,8 +34,8 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             </FormAlert>
           )}
           <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"), "/admin/dashboard")} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.values?.email} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.values.email} error={actionData?.fieldErrors.email} />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} error={actionData?.fieldErrors.password} />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? "Signing in..." : "Login"}
           </Button>

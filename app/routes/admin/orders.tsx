@@ -3,6 +3,9 @@ import { Button, ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
+import { formFailure } from "~/lib/form";
+import { readForm } from "~/lib/form.server";
+import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { listAdminOrders, parseAdminOrderQuery, type AdminOrderQuery } from "~/modules/orders/admin-orders.server";
@@ -29,11 +32,11 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const number = String(form.get("number") ?? "");
   const status = String(form.get("status") ?? "");
   const result = await setOrderStatusByAdmin(args.context.get(dbContext), { number, status, actorUserId: admin.id });
-  if (!result.ok) return data({ ok: false as const, number, message: result.message }, { status: result.message === "Order not found." ? 404 : 409 });
+  if (!result.ok) return data({ ...formFailure({}, { formError: result.message }), number }, { status: statusFor(result.reason) });
   throw redirect(pageAfterPost("/admin/orders", args.request.url), { headers: await flashHeaders(result.message) });
 }
 
@@ -62,9 +65,9 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           {flash}
         </p>
       )}
-      {actionData && !actionData.ok && (
+      {actionData?.status === "error" && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {actionData.message}
+          {actionData.formError}
         </p>
       )}
       <Form method="get" role="search" aria-label="Orders" className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -124,7 +127,8 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                         id={`status-${o.number}`}
                         name="status"
                         defaultValue={o.status}
-                        key={`${o.status}${actionData && !actionData.ok && actionData.number === o.number ? ":refused" : ""}`}
+                        // A refused change puts the select back to the order's real status (a reset to the truth, not to an empty form).
+                        key={`${o.status}${actionData?.status === "error" && actionData.number === o.number ? ":refused" : ""}`}
                         disabled={pendingNumber === o.number}
                         onChange={(e) => void submit(e.currentTarget.form, { preventScrollReset: true })}
                         className="rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900 focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"

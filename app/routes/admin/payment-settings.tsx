@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, data, redirect, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useRef, useState } from "react";
+import { Form, Link, data, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";
 import { dbContext, secretBoxContext } from "~/context";
 import { useHydrated } from "~/hooks";
-import { formValues } from "~/modules/identity/forms";
+import { formFailure, type FormFailure } from "~/lib/form";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
+import { readFormValues } from "~/lib/form.server";
+import { statusFor } from "~/lib/outcome";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { checkoutMethods, paymentMethodLabel } from "~/modules/payments/methods";
-import { parsePaymentSettingsForm, type PaymentSettingsErrors } from "~/modules/payments/settings-form.server";
+import { parsePaymentSettingsForm } from "~/modules/payments/settings-form.server";
 import { loadPaymentSettings, savePaymentSettings, storedSecrets } from "~/modules/payments/settings.server";
 import { PAYMENT_SETTINGS_MESSAGES, PUBLIC_FIELDS, SECRET_FIELDS, type PaymentSettingsView, type SecretState } from "~/modules/payments/settings";
 import type { Route } from "./+types/payment-settings";
@@ -24,38 +27,29 @@ export async function loader(args: Route.LoaderArgs) {
   return { settings, editing: url.searchParams.get("edit") === "1", saved: url.searchParams.get("saved") === "1" };
 }
 
-type ActionData = {
-  ok: false;
-  message: string;
-  fieldErrors: PaymentSettingsErrors;
-  /** What was posted, secrets left out: they are never sent back to the browser. */
-  values: Record<string, string>;
-  retype: boolean;
-  conflict: boolean;
-};
+/** The one reply shape; its values are the public fields only (secrets never go back to the browser). */
+type ActionData = FormFailure & { retype: boolean; conflict: boolean };
 
-function publicValues(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, (values[f] ?? "").slice(0, 300)]));
+function refusal(values: Record<string, string>, errors: Parameters<typeof formFailure>[1], more: { retype: boolean; conflict: boolean }): ActionData {
+  const publicOnly = Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, (values[f] ?? "").slice(0, 300)]));
+  return { ...formFailure(publicOnly, errors, SECRET_FIELDS), ...more };
 }
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
   const db = args.context.get(dbContext);
   const box = args.context.get(secretBoxContext);
-  const values = formValues(await args.request.formData());
+  const values = await readFormValues(args.request);
   const current = await loadPaymentSettings(db, box);
   const parsed = parsePaymentSettingsForm(values, storedSecrets(current));
   if (!parsed.ok) {
-    return data<ActionData>(
-      { ok: false, message: PAYMENT_SETTINGS_MESSAGES.fix, fieldErrors: parsed.fieldErrors, values: publicValues(values), retype: parsed.typedSecret, conflict: false },
-      { status: 400 },
-    );
+    return data(refusal(values, { formError: PAYMENT_SETTINGS_MESSAGES.fix, fieldErrors: parsed.fieldErrors }, { retype: parsed.typedSecret, conflict: false }), { status: 400 });
   }
   const version = /^\d{1,9}$/.test(values.version ?? "") ? Number(values.version) : -1;
   const result = await savePaymentSettings(db, box, parsed.data, { expectedVersion: version, actorUserId: admin.id });
   if (!result.ok) {
     const typed = SECRET_FIELDS.some((f) => (values[f] ?? "").trim() !== "");
-    return data<ActionData>({ ok: false, message: result.message, fieldErrors: {}, values: publicValues(values), retype: typed, conflict: true }, { status: 409 });
+    return data(refusal(values, { formError: result.message }, { retype: typed, conflict: true }), { status: statusFor(result.reason) });
   }
   throw redirect("/admin/payment-settings?saved=1");
 }
@@ -165,8 +159,7 @@ function CurrentSettings({ settings: s }: { settings: PaymentSettingsView }) {
 }
 
 function SettingsForm({ settings: s, failure }: { settings: PaymentSettingsView; failure: ActionData | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const busy = useIsPending();
   const formRef = useRef<HTMLFormElement>(null);
   const e = failure?.fieldErrors ?? {};
   // After a refused save, the admin's own (non-secret) entries stay; otherwise what is stored.
@@ -174,14 +167,12 @@ function SettingsForm({ settings: s, failure }: { settings: PaymentSettingsView;
   const text = (field: string, stored: string | null) => (v ? (v[field] ?? "") : (stored ?? ""));
   const checked = (field: string, stored: boolean) => (v ? v[field] === "on" : stored);
 
-  useEffect(() => {
-    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failure]);
+  useFormReply(formRef, failure);
 
   const fieldset = "space-y-4 rounded-xl border border-gray-200 bg-white p-5";
   const legend = "px-1 text-base font-semibold text-gray-900";
   return (
-    <Form ref={formRef} method="post" noValidate id="payment-settings-form" aria-labelledby="form-heading" className="mt-6 space-y-6" key={JSON.stringify(v ?? s.version)}>
+    <Form ref={formRef} method="post" noValidate id="payment-settings-form" aria-labelledby="form-heading" className="mt-6 space-y-6">
       <h2 id="form-heading" className="text-lg font-semibold text-gray-900">
         Add/Edit Payment Methods
       </h2>
@@ -281,6 +272,14 @@ function SettingsForm({ settings: s, failure }: { settings: PaymentSettingsView;
 function PaymentSettingsScreen({ loaderData, failure }: { loaderData: Route.ComponentProps["loaderData"]; failure: ActionData | undefined }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(loaderData.editing || Boolean(failure));
+  // Every navigation but a refused save (a save, Cancel, ?edit=1) starts afresh: the form closes after a save.
+  // A refused save keeps the form as it is, with what was typed and where focus is.
+  const location = useLocation();
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    if (!failure) setOpen(loaderData.editing);
+  }
   const { settings, saved } = loaderData;
   return (
     <div className="max-w-5xl">
@@ -290,7 +289,7 @@ function PaymentSettingsScreen({ loaderData, failure }: { loaderData: Route.Comp
         {saved && !failure && <FormAlert tone="success">{PAYMENT_SETTINGS_MESSAGES.saved}</FormAlert>}
         {failure && (
           <FormAlert>
-            {failure.message}
+            {failure.formError}
             {failure.retype && ` ${PAYMENT_SETTINGS_MESSAGES.retype}`}
           </FormAlert>
         )}
@@ -315,7 +314,5 @@ function PaymentSettingsScreen({ loaderData, failure }: { loaderData: Route.Comp
 }
 
 export default function AdminPaymentSettings({ loaderData, actionData }: Route.ComponentProps) {
-  // Every navigation (a save, Cancel, ?edit=1) starts the screen afresh: the form closes after a save.
-  const location = useLocation();
-  return <PaymentSettingsScreen key={location.key} loaderData={loaderData} failure={actionData as ActionData | undefined} />;
+  return <PaymentSettingsScreen loaderData={loaderData} failure={actionData as ActionData | undefined} />;
 }

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ConfirmDelete, ProductNotFound } from "~/components/catalog/ManageProducts";
 import { dbContext, imageStoreContext } from "~/context";
+import { readForm } from "~/lib/form.server";
 import { flashHeaders } from "~/lib/flash.server";
 import { PRODUCT_NOTICES } from "~/modules/catalog/manage-options";
 import { getManagedProduct } from "~/modules/catalog/manage.server";
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const scope = adminScope(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   // Without JavaScript the list's Delete button posts straight here: ask first.
   if (form.get("confirmed") !== "1") throw redirect(`/admin/products/${encodeURIComponent(args.params.id)}/delete`);
   const { context } = args;

@@ -25,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
   const { context } = args;
   const result = await submitProductForm({ db: context.get(dbContext), images: context.get(imageStoreContext), scope }, args.request, args.params.id);
   if (!result) throw data("Not Found", { status: 404 });
-  if (!result.ok) return data(result, { status: result.status });
+  if (!result.ok) return data(result.reply, { status: result.httpStatus });
   throw redirect("/admin/products", { headers: await flashHeaders(PRODUCT_NOTICES.saved(result.name)) });
 }
 
@@ -38,11 +38,8 @@ export default function AdminEditProduct({ loaderData, actionData }: Route.Compo
       </p>
       <div className="mt-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <ProductForm
-          key={actionData ? JSON.stringify(actionData.values) : loaderData.product.id}
           values={actionData?.values ?? loaderData.values}
-          errors={actionData?.errors}
-          formError={actionData?.formError}
-          posted={Boolean(actionData)}
+          reply={actionData}
           currentImage={loaderData.product.imageUrl}
           vendors={loaderData.vendors}
           submitLabel="Save Changes"

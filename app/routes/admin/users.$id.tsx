@@ -41,7 +41,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         ← Back to Manage Users
       </Link>
       <h1 className="mt-3 break-words text-2xl font-bold text-gray-900">{user.name}</h1>
-      <ActionNotice error={actionData?.message} confirmation={confirmation} />
+      <ActionNotice error={actionData?.formError} confirmation={confirmation} />
 
       <div className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
         <h2 className="text-lg font-semibold text-gray-900">Account</h2>

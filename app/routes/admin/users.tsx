@@ -143,7 +143,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   return (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">Manage Users</h1>
-      <ActionNotice error={actionData?.message} confirmation={confirmation} />
+      <ActionNotice error={actionData?.formError} confirmation={confirmation} />
 
       <PendingVendors vendors={pending} />
 

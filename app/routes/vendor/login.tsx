@@ -1,8 +1,10 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useRef } from "react";
+import { Form, Link, useSearchParams } from "react-router";
 import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signInAction } from "~/modules/identity/actions.server";
 import { pageMeta } from "~/modules/seo/meta";
@@ -16,8 +18,9 @@ export function action(args: Route.ActionArgs) {
 
 export default function VendorLogin({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, actionData);
   const errors = actionData?.fieldErrors ?? {};
   return (
     <AuthCard
@@ -40,13 +43,13 @@ export default function VendorLogin({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" noValidate className="space-y-5" key={actionData?.formError ?? "form"}>
+      <Form ref={formRef} method="post" noValidate className="space-y-5">
         {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
         <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"), "/vendor/dashboard")} />
-        <TextField label="Email Address" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.values?.email} error={errors.email} />
+        <TextField label="Email Address" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.values.email} error={errors.email} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} error={errors.password} />
         <div className="flex items-center justify-between gap-4">
-          <Checkbox label="Remember me" name="rememberMe" defaultChecked={actionData?.values?.rememberMe === "on"} />
+          <Checkbox label="Remember me" name="rememberMe" defaultChecked={actionData?.values.rememberMe === "on"} />
           <Link to="/forgot-password" className="text-sm font-semibold text-pink-700 hover:text-pink-800">
             Forgot your password?
           </Link>

@@ -1,4 +1,4 @@
-import { Fragment, useId } from "react";
+import { Fragment, useId, useRef } from "react";
 import { data, Form, type ShouldRevalidateFunctionArgs, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
@@ -6,6 +6,10 @@ import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
+import { formFailure, formValues, type FormFailure } from "~/lib/form";
+import { useFormReply } from "~/lib/form-hooks";
+import { readForm } from "~/lib/form.server";
+import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
 import { formatShortDate } from "~/modules/orders/dates";
@@ -44,7 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ query, page, detail, ship, flash: flash.message }, { headers: flash.headers });
 }
 
-type ActionData = { ok: false; message: string; number?: string; fieldErrors?: ShipmentErrors; values?: { carrier: string; trackingNumber: string } };
+/** The one reply shape, naming the order it was about. */
+type ActionData = FormFailure & { number: string };
 
 /** A refused change (someone else changed the order first) reloads the list, so it shows what is true now. */
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -54,28 +59,21 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export async function action(args: Route.ActionArgs) {
   const { user, vendor } = await requireVendorProfile(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const number = String(form.get("number") ?? "");
   const from = String(form.get("from") ?? "");
   let shipment;
   if (nextStep(from) === "shipped") {
     const parsed = parseShipment({ carrier: form.get("carrier"), trackingNumber: form.get("trackingNumber") });
     if (!parsed.ok) {
-      return data<ActionData>(
-        {
-          ok: false,
-          message: "Enter the carrier and tracking number to mark the order Shipped.",
-          number,
-          fieldErrors: parsed.errors,
-          values: { carrier: String(form.get("carrier") ?? ""), trackingNumber: String(form.get("trackingNumber") ?? "") },
-        },
-        { status: 400 },
-      );
+      const fieldErrors: ShipmentErrors = parsed.errors;
+      const failure = formFailure(formValues(form), { formError: "Enter the carrier and tracking number to mark the order Shipped.", fieldErrors });
+      return data<ActionData>({ ...failure, number }, { status: 400 });
     }
     shipment = parsed.value;
   }
   const result = await advanceVendorPart(args.context.get(dbContext), { vendorId: vendor.id, number, from, actorUserId: user.id, shipment });
-  if (!result.ok) return data<ActionData>({ ok: false, message: result.message, number }, { status: result.message === "Order not found." ? 404 : 409 });
+  if (!result.ok) return data<ActionData>({ ...formFailure({}, { formError: result.message }), number }, { status: statusFor(result.reason) });
   const to = pageAfterPost("/vendor/orders", args.request.url, (params) => {
     params.delete("ship");
     params.set("expand", number);
@@ -90,8 +88,9 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const failure = actionData && !actionData.ok ? actionData : null;
-  const shipFor = failure?.fieldErrors ? failure.number : ship;
+  const failure = actionData ?? null;
+  const shipForm = failure !== null && Object.keys(failure.fieldErrors).length > 0;
+  const shipFor = shipForm ? failure.number : ship;
 
   return (
     <div>
@@ -103,9 +102,9 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
           {flash}
         </p>
       )}
-      {failure && !failure.fieldErrors && (
+      {failure && !shipForm && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failure.message}
+          {failure.formError}
         </p>
       )}
 
@@ -303,7 +302,7 @@ function OrderActions({ query, number, status, open, busy }: { query: VendorOrde
         <Link
           to={vendorOrderSearch(query, { page: query.page, expand: o.number, ship: o.number })}
           preventScrollReset
-          aria-label={`Mark order ${o.number} as Shipped`}
+          aria-label={`${ACTION_LABEL.shipped}: order ${o.number}`}
           className="rounded-lg bg-pink-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-pink-700"
         >
           {ACTION_LABEL.shipped}
@@ -360,11 +359,13 @@ function SortHeader({ query, column, label, align }: { query: VendorOrderQuery; 
 function ShipForm({ number, from, failure, cancelTo }: { number: string; from: string; failure: ActionData | null; cancelTo: string }) {
   const errors = failure?.number === number ? failure.fieldErrors : undefined;
   const carriersId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, failure?.number === number ? failure : undefined);
   return (
-    <Form method="post" preventScrollReset aria-label={`Ship order ${number}`} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <Form ref={formRef} method="post" preventScrollReset aria-label={`Ship order ${number}`} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="from" value={from} />
-      <TextField label="Carrier" name="carrier" list={carriersId} required maxLength={60} defaultValue={failure?.values?.carrier} error={errors?.carrier} autoFocus />
+      <TextField label="Carrier" name="carrier" list={carriersId} required maxLength={60} defaultValue={failure?.values.carrier} error={errors?.carrier} autoFocus />
       <datalist id={carriersId}>
         {CARRIERS.map((c) => (
           <option key={c} value={c} />
@@ -375,7 +376,7 @@ function ShipForm({ number, from, failure, cancelTo }: { number: string; from: s
         name="trackingNumber"
         required
         maxLength={40}
-        defaultValue={failure?.values?.trackingNumber}
+        defaultValue={failure?.values.trackingNumber}
         error={errors?.trackingNumber}
       />
       <div className="flex gap-2 sm:pt-7">

@@ -25,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
   const { context } = args;
   const result = await submitProductForm({ db: context.get(dbContext), images: context.get(imageStoreContext), scope }, args.request, args.params.id);
   if (!result) throw data("Not Found", { status: 404 });
-  if (!result.ok) return data(result, { status: result.status });
+  if (!result.ok) return data(result.reply, { status: result.httpStatus });
   throw redirect("/vendor/products", { headers: await flashHeaders(PRODUCT_NOTICES.saved(result.name)) });
 }
 
@@ -36,11 +36,8 @@ export default function VendorEditProduct({ loaderData, actionData }: Route.Comp
       <p className="mt-1 break-words text-gray-600">{loaderData.product.name}</p>
       <div className="mt-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <ProductForm
-          key={actionData ? JSON.stringify(actionData.values) : loaderData.product.id}
           values={actionData?.values ?? loaderData.values}
-          errors={actionData?.errors}
-          formError={actionData?.formError}
-          posted={Boolean(actionData)}
+          reply={actionData}
           currentImage={loaderData.product.imageUrl}
           submitLabel="Save Changes"
           cancelHref="/vendor/products"

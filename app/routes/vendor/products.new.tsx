@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
   const { context } = args;
   const result = await submitProductForm({ db: context.get(dbContext), images: context.get(imageStoreContext), scope }, args.request);
   if (!result) throw data("Not Found", { status: 404 });
-  if (!result.ok) return data(result, { status: result.status });
+  if (!result.ok) return data(result.reply, { status: result.httpStatus });
   throw redirect("/vendor/products", { headers: await flashHeaders(PRODUCT_NOTICES.added(result.name)) });
 }
 
@@ -31,11 +31,8 @@ export default function VendorAddProduct({ actionData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-gray-900">Add Product</h1>
       <div className="mt-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <ProductForm
-          key={actionData ? JSON.stringify(actionData.values) : "new"}
           values={actionData?.values ?? EMPTY_PRODUCT_FORM}
-          errors={actionData?.errors}
-          formError={actionData?.formError}
-          posted={Boolean(actionData)}
+          reply={actionData}
           submitLabel="Add Product"
           cancelHref="/vendor/products"
         />

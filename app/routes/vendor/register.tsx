@@ -1,12 +1,15 @@
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { useRef } from "react";
+import { Form, Link, data, redirect } from "react-router";
 import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextAreaField, TextField } from "~/components/ui/Field";
 import { identityContext } from "~/context";
+import { formFailure, type FormFailure } from "~/lib/form";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
+import { readFormValues } from "~/lib/form.server";
 import { registerVendor } from "~/modules/identity/accounts.server";
-import type { AuthActionData } from "~/modules/identity/actions.server";
-import { MESSAGES, formValues, parseVendorRegistration } from "~/modules/identity/forms";
+import { MESSAGES, parseVendorRegistration } from "~/modules/identity/forms";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/register";
 
@@ -14,22 +17,22 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Become a Vendor", description: "Sell computers, components and accessories to customers across India on RC Computers." });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  const { password: _p, confirmPassword: _c, ...echo } = values;
+  const values = await readFormValues(request);
   const parsed = parseVendorRegistration(values);
-  if (!parsed.ok) return data<AuthActionData>({ formError: parsed.formError, fieldErrors: parsed.fieldErrors, values: echo }, { status: 400 });
+  if (!parsed.ok) return data<FormFailure>(formFailure(values, parsed), { status: 400 });
   const result = await registerVendor(context.get(identityContext), parsed.data, request);
   if (!result.ok) {
     const fieldErrors = result.field ? { [result.field]: result.message } : undefined;
     const formError = result.field ? result.message : MESSAGES.vendorRegisterFailed;
-    return data<AuthActionData>({ formError, fieldErrors, values: echo }, { status: result.field ? 409 : 500 });
+    return data<FormFailure>(formFailure(values, { formError, fieldErrors }), { status: result.field ? 409 : 500 });
   }
   throw redirect("/vendor/dashboard", { headers: result.headers });
 }
 
 export default function VendorRegister({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormReply(formRef, actionData);
   const errors = actionData?.fieldErrors ?? {};
   const v = actionData?.values ?? {};
   return (
@@ -53,7 +56,7 @@ export default function VendorRegister({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" noValidate className="space-y-5" key={actionData?.formError ?? "form"}>
+      <Form ref={formRef} method="post" noValidate className="space-y-5">
         {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
         <TextField label="Your Name" name="name" autoComplete="name" required maxLength={100} defaultValue={v.name} error={errors.name} />
         <TextField label="Business Name" name="businessName" autoComplete="organization" required maxLength={150} defaultValue={v.businessName} error={errors.businessName} />

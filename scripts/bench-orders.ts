@@ -1,5 +1,7 @@
 // Order placement benchmark: orders per second on the embedded database, through the same
-// placeOrder the checkout action calls (one transaction: re-price, take stock, write order).
+// placeOrder the checkout action calls (one transaction: re-price, take stock, write order), once
+// with synchronous = NORMAL and once with FULL (what the shop runs: decision 012), to show what
+// waiting for the disk at every commit costs.
 // Run through `npm run bench`, or `npx tsx scripts/bench-orders.ts`. A figure to read, not a test.
 import fs from "node:fs";
 import os from "node:os";
@@ -11,19 +13,6 @@ import { placeOrder } from "~/modules/orders/orders.server";
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_ORDER_CONCURRENCY ?? 8);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-orders-"));
-const database = openDatabase({ sqliteFile: path.join(dir, "shop.db") });
-const { db } = database;
-await migrateToLatest(db);
-await seedReferenceData(db);
-await seedDemoCatalog(db);
-await db.updateTable("products").set({ stock: 1_000_000 }).execute();
-const stamp = new Date().toISOString();
-await db
-  .insertInto("user")
-  .values({ id: "bench-user", name: "Bench", email: "bench@example.in", emailVerified: 0, image: null, createdAt: stamp, updatedAt: stamp, role: "customer", banned: null, banReason: null, banExpires: null })
-  .execute();
-
 const address = { fullName: "Bench Buyer", phone: "+91 98765 43210", addressLine1: "1 MG Road", addressLine2: null, city: "Bengaluru", state: "Karnataka" as const, postalCode: "560001" };
 const lines = [
   { productId: "product-logitech-g213-prodigy", quantity: 1 },
@@ -31,21 +20,39 @@ const lines = [
   { productId: "product-sony-wh-1000xm5", quantity: 1 },
 ];
 
-let next = 0;
-let failed = 0;
-const t0 = performance.now();
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < ORDERS) {
-      const i = next++;
-      const r = await placeOrder(db, { userId: "bench-user", lines, address, paymentMethod: "cod", idempotencyKey: `bench-${i}` });
-      if (!r.ok) failed++;
-    }
-  }),
-);
-const seconds = (performance.now() - t0) / 1000;
-console.log(
-  `Order placement (embedded SQLite, 3 lines each, ${CONCURRENCY} concurrent callers): ${ORDERS} orders in ${seconds.toFixed(2)} s = ${Math.round(ORDERS / seconds)} orders/s${failed ? `, ${failed} failed` : ""}`,
-);
-await database.close();
-fs.rmSync(dir, { recursive: true, force: true });
+async function bench(synchronous: "NORMAL" | "FULL") {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-orders-"));
+  const database = openDatabase({ sqliteFile: path.join(dir, "shop.db"), synchronous });
+  const { db } = database;
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  await seedDemoCatalog(db);
+  await db.updateTable("products").set({ stock: 1_000_000 }).execute();
+  const stamp = new Date().toISOString();
+  await db
+    .insertInto("user")
+    .values({ id: "bench-user", name: "Bench", email: "bench@example.in", emailVerified: 0, image: null, createdAt: stamp, updatedAt: stamp, role: "customer", banned: null, banReason: null, banExpires: null })
+    .execute();
+
+  let next = 0;
+  let failed = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < ORDERS) {
+        const i = next++;
+        const r = await placeOrder(db, { userId: "bench-user", lines, address, paymentMethod: "cod", idempotencyKey: `bench-${i}` });
+        if (!r.ok) failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `Order placement (embedded SQLite, synchronous = ${synchronous.padEnd(6)}, 3 lines each, ${CONCURRENCY} concurrent callers): ${ORDERS} orders in ${seconds.toFixed(2)} s = ${Math.round(ORDERS / seconds)} orders/s${failed ? `, ${failed} failed` : ""}`,
+  );
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+await bench("NORMAL");
+await bench("FULL");

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -12,6 +13,11 @@ const isolatedPort = port + 1;
 const isolatedDataDir = process.env.E2E_ISOLATED_DATA_DIR ?? `${dataDir}-isolated`;
 process.env.E2E_ISOLATED_DATA_DIR = isolatedDataDir;
 const ISOLATED = /\.isolated\.spec\.ts$/;
+// Every server of the run writes its log here; the global teardown fails the run when a log holds a
+// password, cookie, token, card field or secret (tests/support/log-secrets.ts).
+const logDir = process.env.E2E_LOG_DIR ?? `${dataDir}-logs`;
+process.env.E2E_LOG_DIR = logDir;
+fs.mkdirSync(logDir, { recursive: true });
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -24,6 +30,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/support/log-secrets.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -48,14 +55,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node server.js",
+      command: `node server.js > "${path.join(logDir, "main.log")}" 2>&1`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" },
     },
     {
-      command: "node server.js",
+      command: `node server.js > "${path.join(logDir, "isolated.log")}" 2>&1`,
       url: `http://127.0.0.1:${isolatedPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -12,25 +12,26 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 
+// Static files are served inside the shop app, after its request log and security headers.
 let shop;
 if (DEVELOPMENT) {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  server.use(viteDevServer.middlewares);
   const mod = await viteDevServer.ssrLoadModule("./server/app.ts");
-  shop = await mod.createShopApp();
+  shop = await mod.createShopApp({ assets: viteDevServer.middlewares, development: true });
   server.use((req, res, next) => shop.app(req, res, next));
 } else {
-  server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
-  server.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
+  const assets = express.Router();
+  assets.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  assets.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
   const mod = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
-  shop = await mod.createShopApp();
+  shop = await mod.createShopApp({ assets });
   server.use(shop.app);
 }
 
 const httpServer = server.listen(port, () => {
   const where = shop.databaseKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded SQLite in ${shop.env.dataDir}`;
-  console.log(`RC Computers is running at http://localhost:${port} (database: ${where})`);
+  shop.logger.info(`RC Computers is running at http://localhost:${port} (database: ${where})`);
 });
 
 function shutdown() {

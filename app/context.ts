@@ -26,3 +26,15 @@ export const secretBoxContext = createContext<SecretBox>();
 
 /** The signed-in vendor's business, looked up once per request by the vendor portal's middleware. */
 export const vendorContext = createContext<VendorProfile | null>(null);
+
+/**
+ * This request's id (sent back as X-Request-Id, written on its log line and on a 500 page) and its
+ * Content-Security-Policy nonce, made by the server (server/app.ts). The root middleware fills in
+ * `userId`, which the request's log line reports when the response finishes.
+ */
+export interface RequestMeta {
+  id: string;
+  nonce: string;
+  userId: string | null;
+}
+export const requestContext = createContext<RequestMeta | null>(null);

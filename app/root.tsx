@@ -1,13 +1,24 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
-import { identityContext, userContext } from "~/context";
+import { config as zodConfig } from "zod/v4/core";
+import { ErrorReference } from "~/components/layout/ErrorReference";
+import { identityContext, requestContext, userContext } from "~/context";
+import { RequestIdMeta, useNonce } from "~/lib/request-meta";
 import { sessionUser } from "~/modules/identity/accounts.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+// Zod probes `new Function` for a faster parser; the CSP (no 'unsafe-eval') refuses it and the
+// browser reports a violation, so forms' schemas run without it in the browser.
+if (typeof document !== "undefined") zodConfig({ jitless: true });
+
 /** Reads the session once per request; loaders and actions find the user in userContext. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
-    context.set(userContext, await sessionUser(context.get(identityContext), request));
+    const user = await sessionUser(context.get(identityContext), request);
+    context.set(userContext, user);
+    // The request's log line (server/request-log.ts) names the signed-in user.
+    const meta = context.get(requestContext);
+    if (meta) meta.userId = user?.id ?? null;
   },
 ];
 
@@ -20,6 +31,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -27,12 +39,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#db2777" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
+        <RequestIdMeta />
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -42,10 +55,9 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Last resort when even the shop layout failed: a plain page, never a stack trace. */
+/** Last resort when even the shop layout failed: a plain page, never a stack trace (the log has it, see entry.server.tsx). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{notFound ? "Page not found | RC Computers" : "Something went wrong | RC Computers"}</title>
@@ -53,6 +65,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-gray-600">
         {notFound ? "We couldn't find that page." : "Please try again in a moment. If it keeps happening, contact us."}
       </p>
+      {!notFound && <ErrorReference />}
       <a href="/" className="mt-8 inline-block font-semibold text-pink-700 underline">
         Go Home
       </a>

@@ -1,25 +1,42 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { parseEnv } from "~/config/env.server";
-import { clientIpContext, dbContext, identityContext, imageStoreContext, secretBoxContext } from "~/context";
+import { clientIpContext, dbContext, identityContext, imageStoreContext, requestContext, secretBoxContext } from "~/context";
 import { setUpShop } from "~/db/setup.server";
+import { logger } from "~/lib/logger.server";
 import { createImageStore, uploadsDir } from "~/modules/storage/images.server";
+import { healthRoutes } from "./health";
 import { storedImages } from "./images";
 import { crossSiteRefusal } from "./origin";
+import { finalErrorHandler, requestLog, requestMeta } from "./request-log";
+import { cspNonce, securityHeaders } from "./security-headers";
+
+export interface ShopAppOptions {
+  /** Serves the built browser files (or, in development, Vite's middlewares); set by server.js. */
+  assets?: RequestHandler;
+  /** Vite's development server is in front: a looser CSP for its injected styles and HMR socket. */
+  development?: boolean;
+}
 
 /**
- * The shop's HTTP application: database and accounts set up once, then every request goes to
- * React Router with them in its context. server.js mounts it behind static files and compression.
+ * The shop's HTTP application: database and accounts set up once, then every request, static
+ * files included, gets an id, a log line and the security headers, and pages go to React Router
+ * with all of that in its context. server.js mounts it behind compression.
  */
-export async function createShopApp() {
+export async function createShopApp({ assets, development = false }: ShopAppOptions = {}) {
   const env = parseEnv();
   const { database, identity, secrets } = await setUpShop(env);
   const app = express();
   app.disable("x-powered-by");
   // Behind a load balancer set TRUST_PROXY (for example "1" or "loopback") so req.ip is the client's.
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ production: env.nodeEnv === "production", development, baseUrl: env.baseUrl }));
+  app.use(healthRoutes(database.db));
+  if (assets) app.use(assets);
 
   // Uploaded product images: random, never-reused names, so they may be cached for a year.
   const images = createImageStore({ dataDir: env.dataDir, s3: env.imageStorage });
@@ -30,9 +47,6 @@ export async function createShopApp() {
       dotfiles: "deny",
       immutable: true,
       maxAge: "1y",
-      setHeaders(res) {
-        res.setHeader("X-Content-Type-Options", "nosniff");
-      },
     }),
   );
   // With object storage the shop reads its images from the private bucket and serves them here.
@@ -51,8 +65,11 @@ export async function createShopApp() {
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
-      getLoadContext(req) {
+      getLoadContext(req, res) {
+        const meta = requestMeta(res);
+        meta.nonce = cspNonce(res);
         const context = new RouterContextProvider();
+        context.set(requestContext, meta);
         context.set(dbContext, database.db);
         context.set(identityContext, identity);
         context.set(imageStoreContext, images);
@@ -62,10 +79,12 @@ export async function createShopApp() {
       },
     }),
   );
+  app.use(finalErrorHandler(logger));
   return {
     app,
     env,
     databaseKind: database.kind,
+    logger,
     close: () => database.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Outlet, data, isRouteErrorResponse, useFetcher } from "react-router";
+import { ErrorReference } from "~/components/layout/ErrorReference";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
@@ -99,7 +100,6 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
     <div className="flex min-h-screen flex-col">
       <Header totalItems={0} />
@@ -113,6 +113,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             <p className="mt-4 text-gray-600">
               We couldn't load this page. Please try again in a moment; if it keeps happening, contact us.
             </p>
+            <ErrorReference />
           </section>
         )}
       </main>

@@ -1,0 +1,90 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { requestContext } from "~/context";
+import { logger } from "~/lib/logger.server";
+import { RequestMetaProvider } from "~/lib/request-meta";
+
+// React Router's default Node entry (streaming, bots wait for all content), plus the request's
+// CSP nonce on every inline script and its id for the error pages; errors go to the shop's log.
+
+export const streamTimeout = 5_000;
+
+function logError(error: unknown, request: Request, requestId: string | undefined) {
+  logger.error({ err: error, requestId, method: request.method, path: new URL(request.url).pathname }, "request failed");
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const meta = loadContext.get(requestContext);
+  const nonce = meta?.nonce || undefined;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    // Abort the rendering stream after `streamTimeout` so it has time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <RequestMetaProvider value={meta ? { id: meta.id, nonce: meta.nonce } : null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RequestMetaProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject and are logged by handleError; these happen while streaming.
+          if (shellRendered) logError(error, request, meta?.id);
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Every error a loader, action or render throws, once, with its stack and the request id. React
+ * Router's own 4xx answers (no such route, no action) get a warning without a stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const requestId = context?.get(requestContext)?.id;
+  // React Router's ErrorResponse keeps the error it stands for in `error`, untyped.
+  const inner = isRouteErrorResponse(error) ? (error as unknown as { error?: unknown }).error : undefined;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const message = inner instanceof Error ? inner.message : error.statusText;
+    logger.warn({ requestId, status: error.status, method: request.method, path: new URL(request.url).pathname }, message);
+    return;
+  }
+  logError(inner ?? error, request, requestId);
+};

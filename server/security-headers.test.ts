@@ -1,0 +1,60 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { securityHeaders, type SecurityHeaderOptions } from "./security-headers";
+
+const servers: { close(): void }[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close();
+});
+
+async function headersFor(options: SecurityHeaderOptions): Promise<Headers[]> {
+  const app = express();
+  app.use(securityHeaders(options));
+  app.get("/", (_req, res) => {
+    res.send("ok");
+  });
+  const server = app.listen(0);
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return [(await fetch(base)).headers, (await fetch(base)).headers];
+}
+
+const production = { production: true, development: false, baseUrl: "https://shop.example.in" };
+
+describe("security headers", () => {
+  it("send a nonce-based CSP, a fresh nonce per response, and the framing, sniffing and referrer headers", async () => {
+    const [first, second] = await headersFor(production);
+    const csp = first!.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    for (const d of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(d);
+    const nonce = (h: Headers) => /'nonce-([^']+)'/.exec(h.get("content-security-policy")!)![1];
+    expect(nonce(first!)).not.toBe(nonce(second!));
+    expect(first!.get("x-frame-options")).toBe("DENY");
+    expect(first!.get("x-content-type-options")).toBe("nosniff");
+    expect(first!.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first!.get("permissions-policy")).toContain("camera=()");
+    expect(first!.get("permissions-policy")).toContain("payment=(self)");
+  });
+
+  it("send HSTS only in production over https", async () => {
+    const [https] = await headersFor(production);
+    expect(https!.get("strict-transport-security")).toBe("max-age=31536000");
+    expect(https!.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    const [http] = await headersFor({ ...production, baseUrl: "http://localhost:3000" });
+    expect(http!.get("strict-transport-security")).toBeNull();
+    expect(http!.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+    const [notProduction] = await headersFor({ ...production, production: false });
+    expect(notProduction!.get("strict-transport-security")).toBeNull();
+  });
+
+  it("loosen styles and sockets for Vite's development server, never scripts", async () => {
+    const [dev] = await headersFor({ production: false, development: true, baseUrl: "http://localhost:3000" });
+    const csp = dev!.get("content-security-policy")!;
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
+
+/**
+ * Every source the shop's pages may load from, by CSP directive. This is the one place to add a
+ * source: Razorpay's checkout, for example, adds "https://checkout.razorpay.com" to scriptSrc and
+ * "https://api.razorpay.com" to frameSrc. Scripts also get this response's nonce (never
+ * 'unsafe-inline'). See docs/decisions/009-security-headers-and-logs.md.
+ */
+export const CSP_SOURCES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React writes `style={{…}}` as style attributes (the admin sidebar's width); no inline <style>.
+  styleSrc: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+} satisfies Record<string, string[]>;
+
+/** Browser features no page of the shop uses are switched off; payment stays for the shop itself. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=(self)",
+  "usb=()",
+].join(", ");
+
+export interface SecurityHeaderOptions {
+  /** NODE_ENV=production */
+  production: boolean;
+  /** Vite's development server: its injected styles and HMR socket need a looser policy. */
+  development: boolean;
+  /** BASE_URL, the shop's public address: HSTS only when it is https in production. */
+  baseUrl: string;
+}
+
+/** The CSP nonce of this response, made by securityHeaders. */
+export function cspNonce(res: Response | ServerResponse): string {
+  return (res as Response).locals.cspNonce as string;
+}
+
+/** Sends the security headers (helmet, plus Permissions-Policy) on every response, with a fresh CSP nonce. */
+export function securityHeaders({ production, development, baseUrl }: SecurityHeaderOptions): RequestHandler[] {
+  const directives: Record<string, Iterable<string | ((req: unknown, res: ServerResponse) => string)>> = {
+    ...CSP_SOURCES,
+    scriptSrc: [...CSP_SOURCES.scriptSrc, (_req: unknown, res: ServerResponse) => `'nonce-${cspNonce(res)}'`],
+  };
+  if (development) {
+    directives.styleSrc = [...CSP_SOURCES.styleSrc, "'unsafe-inline'"];
+    directives.connectSrc = [...CSP_SOURCES.connectSrc, "ws:", "wss:"];
+  }
+  const https = production && baseUrl.startsWith("https://");
+  if (https) directives.upgradeInsecureRequests = [];
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  return [
+    (_req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString("base64");
+      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      next();
+    },
+    headers,
+  ];
+}

@@ -7,6 +7,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
+import { logger } from "~/lib/logger.server";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -56,7 +57,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
-    if (r.status === "Error") console.error(`migration ${r.migrationName} failed`);
+    if (r.status === "Error") logger.error(`migration ${r.migrationName} failed`);
   }
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

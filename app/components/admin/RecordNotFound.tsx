@@ -2,11 +2,10 @@ import { isRouteErrorResponse, Link } from "react-router";
 
 /**
  * An admin record page's error boundary: a missing record (404) says so and links back to its
- * list; anything else is logged and asks to try again.
+ * list; anything else (logged by entry.server.tsx) asks to try again.
  */
 export function RecordNotFound({ error, title, text, backTo, backLabel }: { error: unknown; title: string; text: string; backTo: string; backLabel: string }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">{notFound ? title : "Something went wrong"}</h1>

@@ -14,6 +14,7 @@ import {
 } from "./manage.server";
 import { PRODUCT_MESSAGES as M, type ProductFieldErrors, type ProductFormValues } from "./product-form";
 import { parseProductForm, readProductForm } from "./product-form.server";
+import { logger } from "~/lib/logger.server";
 
 interface Deps {
   db: Kysely<Database>;
@@ -29,7 +30,7 @@ async function removeQuietly(images: ImageStore, url: string | null | undefined)
   try {
     await images.remove(url);
   } catch (e) {
-    console.error("could not remove a product image", url, e);
+    logger.error({ err: e, image: url }, "could not remove a product image");
   }
 }
 
@@ -65,7 +66,7 @@ export async function submitProductForm(
     try {
       newImage = await images.save(file.bytes, imageType);
     } catch (e) {
-      console.error("could not store a product image", e);
+      logger.error({ err: e }, "could not store a product image");
       return refuse(503, { image: M.imageStoreFailed }, M.imageStoreFailed);
     }
   }
@@ -83,7 +84,7 @@ export async function submitProductForm(
     if (newImage && outcome.previousImage && outcome.previousImage !== newImage) await removeQuietly(images, outcome.previousImage);
     return { ok: true, id: outcome.id, name: parsed.fields.name };
   } catch (e) {
-    console.error("could not save a product", e);
+    logger.error({ err: e }, "could not save a product");
     await removeQuietly(images, newImage);
     return refuse(500, {}, M.saveFailed);
   }

@@ -5,6 +5,7 @@ import type { ShopAuth } from "./auth.server";
 import { MESSAGES, type ProfileInput, type VendorRegistration } from "./forms";
 import { parseRole, type Role, type SessionUser } from "./roles";
 import { clearAccountFailures, recordSignInFailure, signInWaitMinutes, tooManyAttemptsMessage } from "./throttle.server";
+import { logger } from "~/lib/logger.server";
 
 export interface Identity {
   auth: ShopAuth;
@@ -74,7 +75,7 @@ export async function signIn(
       await recordSignInFailure(db, keys);
       return { ok: false, message: MESSAGES.invalidCredentials, code: "invalid_credentials" };
     }
-    console.error("sign-in failed", e);
+    logger.error({ err: e }, "sign-in failed");
     const message = door === "admin" ? MESSAGES.adminLoginFailed : door === "vendor" ? MESSAGES.invalidCredentials : MESSAGES.loginFailed;
     return { ok: false, message };
   }
@@ -135,7 +136,7 @@ export async function registerCustomer(
     return { ok: true, headers: cookiesOf(r.headers) };
   } catch (e) {
     if (isEmailTaken(e)) return { ok: false, message: MESSAGES.emailTaken, field: "email" };
-    console.error("registration failed", e);
+    logger.error({ err: e }, "registration failed");
     return { ok: false, message: MESSAGES.registerFailed };
   }
 }
@@ -154,7 +155,7 @@ export async function registerVendor(identity: Identity, input: VendorRegistrati
     headers = cookiesOf(r.headers);
   } catch (e) {
     if (isEmailTaken(e)) return { ok: false, message: MESSAGES.emailTaken, field: "email" };
-    console.error("vendor registration failed", e);
+    logger.error({ err: e }, "vendor registration failed");
     return { ok: false, message: MESSAGES.vendorRegisterFailed };
   }
   try {
@@ -177,7 +178,7 @@ export async function registerVendor(identity: Identity, input: VendorRegistrati
         .execute();
     });
   } catch (e) {
-    console.error("vendor profile failed; removing the half-made account", e);
+    logger.error({ err: e }, "vendor profile failed; removing the half-made account");
     await db.deleteFrom("user").where("id", "=", userId).execute();
     return { ok: false, message: MESSAGES.vendorRegisterFailed };
   }
@@ -206,7 +207,7 @@ export async function requestPasswordReset({ auth }: Identity, email: string): P
   try {
     await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
   } catch (e) {
-    console.error("password reset request failed", e);
+    logger.error({ err: e }, "password reset request failed");
   }
 }
 
@@ -219,7 +220,7 @@ export async function resetPassword({ auth }: Identity, token: string, password:
     if (code === "INVALID_TOKEN" || (e instanceof APIError && e.status === "BAD_REQUEST")) {
       return { ok: false, message: "This password reset link is invalid or has expired. Please ask for a new one." };
     }
-    console.error("password reset failed", e);
+    logger.error({ err: e }, "password reset failed");
     return { ok: false, message: "We couldn't reset your password. Please try again." };
   }
 }
@@ -242,7 +243,7 @@ export async function changePassword(
     if (code === "INVALID_PASSWORD" || code === "INVALID_EMAIL_OR_PASSWORD") {
       return { ok: false, message: "Your current password is not correct.", field: "currentPassword" };
     }
-    console.error("password change failed", e);
+    logger.error({ err: e }, "password change failed");
     return { ok: false, message: "We couldn't change your password. Please try again." };
   }
 }
@@ -291,7 +292,7 @@ export async function saveProfile(db: Kysely<Database>, userId: string, input: P
     });
     return { ok: true, headers: new Headers() };
   } catch (e) {
-    console.error("profile update failed", e);
+    logger.error({ err: e }, "profile update failed");
     return { ok: false, message: MESSAGES.profileFailed };
   }
 }

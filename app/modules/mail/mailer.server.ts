@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { BRAND } from "~/config/brand";
+import { logger } from "~/lib/logger.server";
 
 export interface MailMessage {
   to: string;
@@ -32,7 +33,7 @@ export function createMailer({ smtpUrl, from, outboxDir }: { smtpUrl?: string | 
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(outboxDir, `${stamp}-${crypto.randomUUID().slice(0, 8)}.json`);
       await fs.promises.writeFile(file, JSON.stringify({ from, ...m, sentAt: new Date().toISOString() }, null, 2));
-      console.log(`Mail to ${m.to} ("${m.subject}") written to ${file}`);
+      logger.info(`Mail to ${m.to} ("${m.subject}") written to ${file}`);
     },
   };
 }

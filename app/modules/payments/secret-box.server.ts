@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { logger } from "~/lib/logger.server";
 
 /**
  * Seals and opens the shop's stored secrets (payment provider keys, the bank account number) with
@@ -78,7 +79,7 @@ export const SECRETS_KEY_REQUIRED =
  */
 export function resolveSecretsKey(
   env: { secretsKey: Uint8Array | undefined; databaseUrl: string | undefined; dataDir: string },
-  log: (line: string) => void = console.log,
+  log: (line: string) => void = (line) => logger.info(line),
 ): Uint8Array {
   if (env.secretsKey) return env.secretsKey;
   if (env.databaseUrl) throw new Error(`Invalid environment configuration:\n  SECRETS_KEY: ${SECRETS_KEY_REQUIRED}`);

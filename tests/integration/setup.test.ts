@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)("starting the shop on %s", (kind) => {
   });
 
   if (kind === "postgres") {
-    it("two instances starting together both start, and the demo data is written once", async () => {
+    it("two instances starting together both start, and the demo data is written once", { timeout: 60_000 }, async () => {
       const starts = await Promise.allSettled([setUpShop(env, quiet), setUpShop(env, quiet)]);
       const shops = starts.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
       try {
@@ -82,7 +82,8 @@ describe.each(testDatabaseKinds)("starting the shop on %s", (kind) => {
     });
   }
 
-  it("a restart finds everything in place and writes nothing again", async () => {
+  // Each start seeds four months of demo orders: slow on a busy machine.
+  it("a restart finds everything in place and writes nothing again", { timeout: 60_000 }, async () => {
     const before = await setUpShop(env, quiet);
     const counts = await seeded(before);
     await before.database.close();

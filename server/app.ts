@@ -1,5 +1,4 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { parseEnv } from "~/config/env.server";
@@ -8,8 +7,10 @@ import { setUpShop } from "~/db/setup.server";
 import { logger } from "~/lib/logger.server";
 import { createImageStore, uploadsDir } from "~/modules/storage/images.server";
 import { healthRoutes } from "./health";
+import { bodyGuard } from "./body-guard";
 import { storedImages } from "./images";
 import { crossSiteRefusal } from "./origin";
+import { createRequestHandler } from "./request-handler";
 import { finalErrorHandler, requestLog, requestMeta } from "./request-log";
 import { cspNonce, securityHeaders } from "./security-headers";
 
@@ -62,6 +63,7 @@ export async function createShopApp({ assets, development = false }: ShopAppOpti
     next();
   });
 
+  app.use(bodyGuard());
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,

@@ -1,0 +1,94 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type * as express from "express";
+import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { guardedBody } from "./body-guard";
+
+/**
+ * @react-router/express's createRequestHandler (8.4.0), with one change: a body the body guard
+ * already read (server/body-guard.ts) is handed to React Router instead of the request stream,
+ * which the guard has consumed.
+ */
+export function createRequestHandler({
+  build,
+  getLoadContext,
+  mode = process.env.NODE_ENV,
+}: {
+  build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
+  getLoadContext?: (req: express.Request, res: express.Response) => RouterContextProvider | Promise<RouterContextProvider>;
+  mode?: string;
+}): express.RequestHandler {
+  const handleRequest = createReactRouterHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const request = createRequest(req, res);
+      const context = await getLoadContext?.(req, res);
+      await sendResponse(res, await handleRequest(request, context));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function createHeaders(requestHeaders: express.Request["headers"]): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(requestHeaders)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+function createRequest(req: express.Request, res: express.Response): Request {
+  const [, hostnamePortStr] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPortStr] = req.get("host")?.split(":") ?? [];
+  const hostnamePort = Number.parseInt(hostnamePortStr ?? "", 10);
+  const hostPort = Number.parseInt(hostPortStr ?? "", 10);
+  const port = Number.isSafeInteger(hostnamePort) ? hostnamePort : Number.isSafeInteger(hostPort) ? hostPort : "";
+  const resolvedHost = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  const url = new URL(`${req.protocol}://${resolvedHost}${req.originalUrl}`);
+
+  let controller: AbortController | null = new AbortController();
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: createHeaders(req.headers),
+    signal: controller.signal,
+  };
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const body = guardedBody(req);
+    if (body instanceof Uint8Array) init.body = body as BodyInit;
+    else {
+      init.body = createReadableStreamFromReadable(body ?? req);
+      init.duplex = "half";
+    }
+  }
+  return new Request(url.href, init);
+}
+
+async function sendResponse(res: express.Response, response: Response): Promise<void> {
+  if (isResponseClosed(res)) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (isResponseClosed(res)) return;
+    throw error;
+  }
+}
+
+function isResponseClosed(res: express.Response): boolean {
+  return res.destroyed || res.writableEnded;
+}

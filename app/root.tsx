@@ -39,7 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#db2777" />
         <Meta />
-        <Links nonce={nonce} />
+        {/* Stylesheets and preloads come from 'self' and need no nonce; "" keeps React Router from
+            copying the script nonce onto them, which the browser would not hide (a hydration mismatch). */}
+        <Links nonce="" />
         <RequestIdMeta />
       </head>
       <body className="min-h-screen">

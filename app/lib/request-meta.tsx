@@ -14,9 +14,12 @@ const documentRequestId =
   typeof document === "undefined" ? null : (document.querySelector(`meta[name="${META_NAME}"]`)?.getAttribute("content") ?? null);
 let hydrated = false;
 
-/** The CSP nonce for inline scripts (server only; browsers hide it after load anyway). */
-export function useNonce(): string | undefined {
-  return useContext(RequestMetaContext)?.nonce;
+/**
+ * The CSP nonce for inline scripts. The browser hides nonces from the page once it has read them
+ * (the attribute reads ""), so "" there is what hydration finds.
+ */
+export function useNonce(): string {
+  return useContext(RequestMetaContext)?.nonce ?? "";
 }
 
 /**

@@ -4,6 +4,7 @@ import { ErrorReference } from "~/components/layout/ErrorReference";
 import { identityContext, requestContext, userContext } from "~/context";
 import { RequestIdMeta, useNonce } from "~/lib/request-meta";
 import { sessionUser } from "~/modules/identity/accounts.server";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -62,7 +63,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <title>{notFound ? "Page not found | RC Computers" : "Something went wrong | RC Computers"}</title>
+      <title>{brandTitle(notFound ? "Page not found" : "Something went wrong")}</title>
       <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-gray-600">
         {notFound ? "We couldn't find that page." : "Please try again in a moment. If it keeps happening, contact us."}

@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BRAND } from "~/config/brand";
-import {
-  FREE_SHIPPING_THRESHOLD_RUPEES,
-  RETURN_WINDOW_DAYS,
-  formatRupees,
-} from "~/modules/content/policies";
+import { RETURN_WINDOW_DAYS } from "~/modules/content/policies";
+import { formatMoney } from "~/modules/money/money";
+import { FREE_SHIPPING_FROM_PAISE } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 
 export const meta = () =>
@@ -129,7 +127,7 @@ export default function About() {
     { value: `Since ${BRAND.servingSince}`, label: `Serving customers from ${BRAND.address.city}` },
     { value: "Pan-India", label: "Delivery to serviceable pin codes" },
     { value: `${RETURN_WINDOW_DAYS}-day`, label: "Returns from the date of delivery" },
-    { value: formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES), label: "Free shipping on orders of this value or more" },
+    { value: formatMoney(FREE_SHIPPING_FROM_PAISE), label: "Free shipping on orders of this value or more" },
   ];
 
   return (

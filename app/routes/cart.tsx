@@ -10,6 +10,7 @@ import { dbContext } from "~/context";
 import type { CartItem } from "~/modules/cart/cart";
 import { applyCartAction, cartActionSchema, cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
 import { useCart } from "~/modules/cart/use-cart";
+import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/cart";
 
@@ -165,6 +166,7 @@ export default function CartPage() {
               </dd>
             </div>
           </dl>
+          <p className="mt-2 text-xs text-gray-600">{`Shipping and ${GST_RATE_PERCENT}% GST are calculated at checkout.`}</p>
           <ButtonLink to="/checkout" size="lg" className="mt-6 w-full">
             Proceed to Checkout
           </ButtonLink>

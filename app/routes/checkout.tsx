@@ -7,6 +7,7 @@ import { BankTransferDetails } from "~/components/orders/BankTransferDetails";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
+import { BRAND } from "~/config/brand";
 import { dbContext, secretBoxContext, userContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { formValues, issueErrors, type FormFailure } from "~/lib/form";
@@ -17,7 +18,9 @@ import { cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
 import { loadProfile } from "~/modules/identity/accounts.server";
 import { requireUser } from "~/modules/identity/guards.server";
 import { ADDRESS_FIELDS, shippingAddressSchema, type AddressField } from "~/modules/orders/address";
+import { formatMoney } from "~/modules/money/money";
 import { getOrderForUser, placeOrder, quoteCart } from "~/modules/orders/orders.server";
+import { FREE_SHIPPING_FROM_PAISE } from "~/modules/orders/totals";
 import {
   PAYMENT_METHODS,
   PAYMENTS_UNAVAILABLE,
@@ -208,6 +211,7 @@ function Summary({ quote }: { quote: NonNullable<Route.ComponentProps["loaderDat
         ))}
       </ul>
       <OrderAmounts totals={t} testIds />
+      {t.shipping > 0 && <p className="mt-3 text-xs text-gray-600">{`Free shipping on orders of ${formatMoney(FREE_SHIPPING_FROM_PAISE)} or more.`}</p>}
     </aside>
   );
 }
@@ -376,7 +380,7 @@ function PaymentStep({
 
       {method === "card" && (
         <div ref={cardRef} className="space-y-5">
-          <p className="text-xs text-gray-600">Card details are checked on this device and are never sent to or stored by RC Computers.</p>
+          <p className="text-xs text-gray-600">{`Card details are checked on this device and are never sent to or stored by ${BRAND.name}.`}</p>
           {/* No name attributes: these fields are never submitted. */}
           <TextField label="Name on Card" data-card="name" autoComplete="cc-name" maxLength={100} error={cardProblems.nameOnCard} />
           <TextField label="Card Number" data-card="number" inputMode="numeric" autoComplete="cc-number" maxLength={23} placeholder="1234 5678 9012 3456" error={cardProblems.cardNumber} />

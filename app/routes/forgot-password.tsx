@@ -3,6 +3,7 @@ import { Form, Link, data } from "react-router";
 import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
+import { BRAND } from "~/config/brand";
 import { identityContext } from "~/context";
 import { formFailure, type FormFailure, type FormSuccess } from "~/lib/form";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
@@ -13,7 +14,7 @@ import { RESET_LINK_MINUTES } from "~/modules/identity/reset";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Forgot Password", description: "Reset the password of your RC Computers account." });
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Forgot Password", description: `Reset the password of your ${BRAND.name} account.` });
 
 const SENT = `If an account exists for that email, we've sent a link to reset its password. The link works once, within ${RESET_LINK_MINUTES} minutes.`;
 

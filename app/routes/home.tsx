@@ -6,7 +6,9 @@ import { BRAND } from "~/config/brand";
 import { dbContext } from "~/context";
 import { HOME_CATEGORIES, categoryHref, type ProductCategory } from "~/modules/catalog/categories";
 import { featuredProducts, productsInCategory } from "~/modules/catalog/products.server";
-import { DELIVERY_METRO, FREE_SHIPPING_THRESHOLD_RUPEES, RETURN_WINDOW_DAYS, formatRupees } from "~/modules/content/policies";
+import { DELIVERY_METRO, RETURN_WINDOW_DAYS } from "~/modules/content/policies";
+import { formatMoney } from "~/modules/money/money";
+import { FREE_SHIPPING_FROM_PAISE } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/home";
 
@@ -39,7 +41,7 @@ const CATEGORY_ART: Record<ProductCategory, { image: string; blurb: string }> = 
 
 const REASONS = [
   { Icon: ShieldIcon, title: "Genuine products", text: "Sourced from authorised distributors, with manufacturer warranty and a GST invoice on every order." },
-  { Icon: TruckIcon, title: "Fast, free delivery", text: `Free shipping on orders of ${formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)} or more; ${DELIVERY_METRO} in metro cities.` },
+  { Icon: TruckIcon, title: "Fast, free delivery", text: `Free shipping on orders of ${formatMoney(FREE_SHIPPING_FROM_PAISE)} or more; ${DELIVERY_METRO} in metro cities.` },
   { Icon: TagIcon, title: "Fair prices", text: `Honest prices in rupees and easy ${RETURN_WINDOW_DAYS}-day returns.` },
   { Icon: HeadsetIcon, title: "Expert support", text: `Real people who know computers, helping customers across India since ${BRAND.servingSince}.` },
 ];

@@ -4,6 +4,7 @@ import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";
+import { BRAND } from "~/config/brand";
 import { userContext } from "~/context";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -11,7 +12,7 @@ import { signInAction } from "~/modules/identity/actions.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Login", description: "Sign in to your RC Computers account to check out, track orders and manage your profile." });
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Login", description: `Sign in to your ${BRAND.name} account to check out, track orders and manage your profile.` });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // Already signed in: nothing to do here.

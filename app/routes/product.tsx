@@ -12,6 +12,7 @@ import { getProduct, relatedProducts } from "~/modules/catalog/products.server";
 import { specificationLabel } from "~/modules/catalog/specifications";
 import { clampQuantity, maxOrderQuantity, stockText } from "~/modules/catalog/stock";
 import { paiseToDecimalString } from "~/modules/money/money";
+import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/product";
 
@@ -143,7 +144,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold uppercase tracking-wide text-pink-700">{product.category}</p>
           <h1 className="mt-2 text-3xl font-bold text-gray-900">{product.name}</h1>
           <Money paise={product.pricePaise} className="mt-4 block text-3xl font-extrabold text-gray-900" />
-          <p className="mt-1 text-sm text-gray-600">+ 18% GST, added at checkout</p>
+          <p className="mt-1 text-sm text-gray-600">{`+ ${GST_RATE_PERCENT}% GST, added at checkout`}</p>
           <p className={`mt-4 text-sm font-semibold ${outOfStock ? "text-red-700" : "text-green-700"}`}>{stockText(product.stock)}</p>
           <p className="mt-1 text-sm text-gray-600">Sold by {product.vendorName}</p>
 

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/Button";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
 import { TextField } from "~/components/ui/Field";
+import { BRAND } from "~/config/brand";
 import { dbContext, identityContext, userContext } from "~/context";
 import { formFailure, type FormReply } from "~/lib/form";
 import { useFormReply } from "~/lib/form-hooks";
@@ -16,7 +17,7 @@ import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "My Profile", description: "Your RC Computers account details and saved address." }),
+  ...pageMeta({ title: "My Profile", description: `Your ${BRAND.name} account details and saved address.` }),
   { name: "robots", content: "noindex" },
 ];
 

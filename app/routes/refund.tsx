@@ -11,9 +11,9 @@ import {
   REFUND_MAX_DAYS_TO_SHOW,
   REFUND_PROCESSING,
   RETURN_WINDOW_DAYS,
-  SHIPPING_FEE_RUPEES,
-  formatRupees,
 } from "~/modules/content/policies";
+import { formatMoney } from "~/modules/money/money";
+import { SHIPPING_FEE_PAISE } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 
 export const meta = () =>
@@ -213,7 +213,7 @@ const SECTIONS: readonly PolicySectionContent[] = [
           any shipping fee you paid.
         </li>
         <li>
-          For other returns, the original shipping fee of {formatRupees(SHIPPING_FEE_RUPEES)}, if one was charged, is
+          For other returns, the original shipping fee of {formatMoney(SHIPPING_FEE_PAISE)}, if one was charged, is
           not refunded, and we will tell you before pickup whether a return shipping charge applies.
         </li>
       </ul>

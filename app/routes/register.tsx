@@ -4,6 +4,7 @@ import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";
+import { BRAND } from "~/config/brand";
 import { identityContext, userContext } from "~/context";
 import { formFailure, type FormFailure } from "~/lib/form";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
@@ -15,7 +16,7 @@ import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Register", description: "Create your RC Computers account to order computers and accessories across India." });
+  pageMeta({ title: "Register", description: `Create your ${BRAND.name} account to order computers and accessories across India.` });
 
 export function loader({ context }: Route.LoaderArgs) {
   if (context.get(userContext)) throw redirect("/");
@@ -54,7 +55,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             </Link>
           </p>
           <p>
-            Want to sell on RC Computers?{" "}
+            {`Want to sell on ${BRAND.name}? `}
             <Link to="/vendor/register" className={authLinkClass}>
               Register as a vendor
             </Link>

@@ -3,6 +3,7 @@ import { Form, Link, data, redirect } from "react-router";
 import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
+import { BRAND } from "~/config/brand";
 import { identityContext } from "~/context";
 import { formFailure, type FormFailure } from "~/lib/form";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
@@ -13,7 +14,7 @@ import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Choose a New Password", description: "Choose a new password for your RC Computers account." }),
+  ...pageMeta({ title: "Choose a New Password", description: `Choose a new password for your ${BRAND.name} account.` }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -9,16 +9,14 @@ import {
   DAMAGE_REPORT_HOURS,
   DELIVERY_ELSEWHERE,
   DELIVERY_METRO,
-  FREE_SHIPPING_THRESHOLD_RUPEES,
-  GST_PERCENT,
   RETURN_WINDOW_DAYS,
-  SHIPPING_FEE_RUPEES,
-  formatRupees,
 } from "~/modules/content/policies";
+import { formatMoney } from "~/modules/money/money";
+import { FREE_SHIPPING_FROM_PAISE, GST_RATE_PERCENT, SHIPPING_FEE_PAISE } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 
-const FREE_SHIPPING = formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES);
-const SHIPPING_FEE = formatRupees(SHIPPING_FEE_RUPEES);
+const FREE_SHIPPING = formatMoney(FREE_SHIPPING_FROM_PAISE);
+const SHIPPING_FEE = formatMoney(SHIPPING_FEE_PAISE);
 
 export const meta = () =>
   pageMeta({
@@ -156,7 +154,7 @@ const SECTIONS: readonly PolicySectionContent[] = [
           </table>
         </div>
         <p>
-          GST at {GST_PERCENT}% is added at checkout and shown on your GST invoice. There are no hidden charges for
+          GST at {GST_RATE_PERCENT}% is added at checkout and shown on your GST invoice. There are no hidden charges for
           delivery; the courier will never ask you for additional money, except the order amount on cash-on-delivery
           orders.
         </p>

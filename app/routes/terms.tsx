@@ -9,12 +9,10 @@ import {
   DAMAGE_REPORT_HOURS,
   DELIVERY_ELSEWHERE,
   DELIVERY_METRO,
-  FREE_SHIPPING_THRESHOLD_RUPEES,
-  GST_PERCENT,
   RETURN_WINDOW_DAYS,
-  SHIPPING_FEE_RUPEES,
-  formatRupees,
 } from "~/modules/content/policies";
+import { formatMoney } from "~/modules/money/money";
+import { FREE_SHIPPING_FROM_PAISE, GST_RATE_PERCENT, SHIPPING_FEE_PAISE } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 
 export const meta = () =>
@@ -85,7 +83,7 @@ const SECTIONS: readonly PolicySectionContent[] = [
           <li>All prices are in Indian Rupees (₹).</li>
           <li>
             <strong>
-              Goods and Services Tax (GST) at {GST_PERCENT}% is added to the product price at checkout
+              Goods and Services Tax (GST) at {GST_RATE_PERCENT}% is added to the product price at checkout
             </strong>{" "}
             and is shown separately on your order summary and on your GST invoice, so you always see the full amount
             before you pay.
@@ -95,8 +93,8 @@ const SECTIONS: readonly PolicySectionContent[] = [
             invoice and claim input tax credit as permitted by law.
           </li>
           <li>
-            Shipping is free on orders of {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)} or more; a shipping fee of{" "}
-            {formatRupees(SHIPPING_FEE_RUPEES)} applies to smaller orders. See our{" "}
+            Shipping is free on orders of {formatMoney(FREE_SHIPPING_FROM_PAISE)} or more; a shipping fee of{" "}
+            {formatMoney(SHIPPING_FEE_PAISE)} applies to smaller orders. See our{" "}
             <Link to="/shipping">Shipping Policy</Link>.
           </li>
           <li>

@@ -11,6 +11,7 @@ import {
   productBadge,
   type ManageQuery,
 } from "~/modules/catalog/manage-options";
+import { brandTitle } from "~/modules/seo/meta";
 
 const controlClass =
   "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20";
@@ -143,7 +144,7 @@ export function DeleteProductButton({ action, name }: { action: string; name: st
 export function ProductNotFound({ backHref }: { backHref: string }) {
   return (
     <div>
-      <title>Product Not Found | RC Computers</title>
+      <title>{brandTitle("Product Not Found")}</title>
       <h1 className="text-2xl font-bold text-gray-900">Product Not Found</h1>
       <p className="mt-2 text-gray-600">This product doesn't exist or has been removed.</p>
       <Link to={backHref} className="mt-4 inline-block font-semibold text-pink-700 hover:text-pink-800">

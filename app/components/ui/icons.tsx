@@ -100,11 +100,6 @@ export const TagIcon = (p: IconProps) => (
     <circle cx="7.5" cy="8.5" r="1.5" />
   </Icon>
 );
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
 export const MinusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14" />

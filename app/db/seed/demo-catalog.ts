@@ -8,6 +8,7 @@
  * well-formed (state code, PAN pattern, entity digit, "Z", mod-36 check character) but
  * not registered.
  */
+import { BRAND } from "~/config/brand";
 
 export type DemoCategory = "Laptop" | "Desktop" | "Monitor" | "Component" | "Peripherals" | "Storage" | "Audio";
 
@@ -88,7 +89,7 @@ export const demoProducts: DemoProduct[] = [
       motherboard: "AMD B650 chipset, Wi-Fi 6E",
       powerSupply: "750W 80 Plus Gold, fully modular",
       operatingSystem: "Windows 11 Home",
-      warranty: "1 year system warranty by RC Computers, parts as per manufacturer",
+      warranty: `1 year system warranty by ${BRAND.name}, parts as per manufacturer`,
     },
     vendorId: "vendor-1",
   },

@@ -1,8 +1,8 @@
-import { formatMoney, rupeesToPaise } from "~/modules/money/money";
 /**
- * Business constants for returns, refunds, shipping, tax and support.
+ * Business constants for returns, refunds, delivery and support.
  * Every page that states one of these facts reads it from here, so a policy
- * change is made in exactly one place.
+ * change is made in exactly one place. The money rules (free-shipping threshold,
+ * shipping fee, GST rate) are in orders/totals.ts, which computes them.
  */
 
 /** Days after delivery within which a return request is accepted. */
@@ -26,15 +26,6 @@ export const DELIVERY_METRO = "2-3 business days";
 /** Delivery time to all other serviceable locations. */
 export const DELIVERY_ELSEWHERE = "3-5 business days";
 
-/** Orders at or above this value (in rupees) ship free. */
-export const FREE_SHIPPING_THRESHOLD_RUPEES = 10000;
-
-/** Flat shipping fee (in rupees) for orders below the free-shipping threshold. */
-export const SHIPPING_FEE_RUPEES = 99;
-
-/** GST rate applied at checkout, in percent. */
-export const GST_PERCENT = 18;
-
 /** Hours within which we aim to reply to support emails. */
 export const EMAIL_REPLY_HOURS = 24;
 
@@ -49,8 +40,3 @@ export const SUPPORT_HOURS: readonly SupportHours[] = [
   { days: "Saturday", hours: "10:00 AM - 5:00 PM" },
   { days: "Sunday", hours: "Closed" },
 ];
-
-/** A whole-rupee amount as the shop writes it ("₹10,000"); formatting itself lives in money.ts. */
-export function formatRupees(amount: number): string {
-  return formatMoney(rupeesToPaise(amount));
-}

@@ -14,10 +14,6 @@ function to(path: string, request: Request): string {
   return `${path}?redirectTo=${encodeURIComponent(here(request))}`;
 }
 
-export function optionalUser({ context }: Pick<Args, "context">): SessionUser | null {
-  return context.get(userContext);
-}
-
 /** Signed-in users only (SPEC §6): others go to /login and come back afterwards. */
 export function requireUser({ request, context }: Args): SessionUser {
   const user = context.get(userContext);

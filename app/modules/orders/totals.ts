@@ -1,6 +1,10 @@
 import type { Paise } from "~/modules/money/money";
 
-/** SPEC §9: free shipping when the subtotal is at least ₹10,000, otherwise ₹99; GST 18% of subtotal. */
+/**
+ * SPEC §9: free shipping when the subtotal is at least ₹10,000, otherwise ₹99; GST 18% of subtotal.
+ * These are the only definitions: checkout computes with them and every page that states them
+ * (cart, checkout, product, home, about, terms, refund and shipping policies) reads them from here.
+ */
 export const FREE_SHIPPING_FROM_PAISE: Paise = 10_000_00;
 export const SHIPPING_FEE_PAISE: Paise = 99_00;
 export const GST_RATE_PERCENT = 18;

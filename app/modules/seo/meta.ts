@@ -6,9 +6,14 @@ export interface PageMetaInput {
   description: string;
 }
 
+/** A page title ending with the brand: brandTitle("Manage Orders", "Admin") is "Manage Orders | Admin | <brand>". */
+export function brandTitle(...parts: string[]): string {
+  return [...parts, BRAND.name].join(" | ");
+}
+
 /** The meta descriptors every route returns from its `meta` export: its own title and description. */
 export function pageMeta({ title, description }: PageMetaInput) {
-  const fullTitle = title ? `${title} | ${BRAND.name}` : `${BRAND.name} | ${BRAND.tagline}`;
+  const fullTitle = title ? brandTitle(title) : `${BRAND.name} | ${BRAND.tagline}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

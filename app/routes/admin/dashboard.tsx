@@ -6,9 +6,10 @@ import { dbContext } from "~/context";
 import { dashboardStats, recentOrders } from "~/modules/admin/dashboard.server";
 import { formatCount } from "~/modules/admin/labels";
 import { requireAdmin } from "~/modules/identity/guards.server";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Dashboard", "Admin") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

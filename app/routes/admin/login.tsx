@@ -3,6 +3,7 @@ import { Form, useSearchParams } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
+import { BRAND } from "~/config/brand";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signInAction } from "~/modules/identity/actions.server";
@@ -10,7 +11,7 @@ import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Admin Login", description: "RC Computers administration." }),
+  ...pageMeta({ title: "Admin Login", description: `${BRAND.name} administration.` }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,7 +26,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   useFormReply(formRef, actionData);
   return (
     <main id="main">
-      <AuthCard title="Admin Login" subtitle="Sign in to the RC Computers admin panel.">
+      <AuthCard title="Admin Login" subtitle={`Sign in to the ${BRAND.name} admin panel.`}>
         <Form ref={formRef} method="post" className="space-y-5">
           {actionData?.formError && (
             <FormAlert>

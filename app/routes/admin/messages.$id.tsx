@@ -5,10 +5,11 @@ import { dbContext } from "~/context";
 import { formatOrderDateTime } from "~/modules/orders/dates";
 import { openMessage } from "~/modules/admin/messages.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/messages.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.message.subject ?? "Message"} | Contact Messages | Admin | RC Computers` },
+  { title: brandTitle(loaderData?.message.subject ?? "Message", "Contact Messages", "Admin") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,9 +6,10 @@ import { parsePage } from "~/modules/admin/forms.server";
 import { MESSAGES_PAGE_SIZE, formatAdminDate } from "~/modules/admin/labels";
 import { listMessages } from "~/modules/admin/messages.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/messages";
 
-export const meta: Route.MetaFunction = () => [{ title: "Contact Messages | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Contact Messages", "Admin") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

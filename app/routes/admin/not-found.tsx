@@ -1,11 +1,12 @@
 import { Link, data } from "react-router";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page Not Found | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Page Not Found", "Admin") }, { name: "robots", content: "noindex" }];
 
 export default function AdminNotFound() {
   return (

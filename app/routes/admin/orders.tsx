@@ -13,9 +13,10 @@ import { formatShortDate } from "~/modules/orders/dates";
 import { setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { ADMIN_STATUS_OPTIONS } from "~/modules/orders/status";
 import { paymentMethodInCapitals } from "~/modules/payments/methods";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/orders";
 
-export const meta: Route.MetaFunction = () => [{ title: "Manage Orders | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Manage Orders", "Admin") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

@@ -15,9 +15,10 @@ import { checkoutMethods, paymentMethodLabel } from "~/modules/payments/methods"
 import { parsePaymentSettingsForm } from "~/modules/payments/settings-form.server";
 import { loadPaymentSettings, savePaymentSettings, storedSecrets } from "~/modules/payments/settings.server";
 import { PAYMENT_SETTINGS_MESSAGES, PUBLIC_FIELDS, SECRET_FIELDS, type PaymentSettingsView, type SecretState } from "~/modules/payments/settings";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/payment-settings";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payment Settings | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Payment Settings", "Admin") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

@@ -7,9 +7,10 @@ import { PRODUCT_NOTICES } from "~/modules/catalog/manage-options";
 import { getManagedProduct } from "~/modules/catalog/manage.server";
 import { removeProduct } from "~/modules/catalog/product-editor.server";
 import { adminScope } from "~/modules/catalog/scope.server";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/products.delete";
 
-export const meta: Route.MetaFunction = () => [{ title: "Delete Product | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Delete Product", "Admin") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const scope = adminScope(args);

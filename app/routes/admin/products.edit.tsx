@@ -8,9 +8,10 @@ import { getManagedProduct, vendorChoices } from "~/modules/catalog/manage.serve
 import { submitProductForm } from "~/modules/catalog/product-editor.server";
 import { storedProductValues } from "~/modules/catalog/product-form";
 import { adminScope } from "~/modules/catalog/scope.server";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/products.edit";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit Product | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Edit Product", "Admin") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const scope = adminScope(args);

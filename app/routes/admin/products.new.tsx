@@ -7,9 +7,10 @@ import { vendorChoices } from "~/modules/catalog/manage.server";
 import { submitProductForm } from "~/modules/catalog/product-editor.server";
 import { EMPTY_PRODUCT_FORM } from "~/modules/catalog/product-form";
 import { adminScope } from "~/modules/catalog/scope.server";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/products.new";
 
-export const meta: Route.MetaFunction = () => [{ title: "Add New Product | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Add New Product", "Admin") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
   adminScope(args);

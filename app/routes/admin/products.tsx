@@ -8,9 +8,10 @@ import { readFlash } from "~/lib/flash.server";
 import { NO_PRODUCTS_MESSAGE } from "~/modules/catalog/manage-options";
 import { listManagedProducts, parseManageQuery } from "~/modules/catalog/manage.server";
 import { adminScope } from "~/modules/catalog/scope.server";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/products";
 
-export const meta: Route.MetaFunction = () => [{ title: "Manage Products | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Manage Products", "Admin") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const scope = adminScope(args);

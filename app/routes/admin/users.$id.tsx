@@ -10,10 +10,11 @@ import { parseDone } from "~/modules/admin/forms.server";
 import { ROLE_LABELS, formatAdminDate, toggleLabel, vendorDecisions, vendorStatusLabel } from "~/modules/admin/labels";
 import { getUserDetail } from "~/modules/admin/users.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/users.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.user.name ?? "User"} | Manage Users | Admin | RC Computers` },
+  { title: brandTitle(loaderData?.user.name ?? "User", "Manage Users", "Admin") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -12,9 +12,10 @@ import { listUsers } from "~/modules/admin/users.server";
 import { listPendingVendors } from "~/modules/admin/vendors.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { ROLES } from "~/modules/identity/roles";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = () => [{ title: "Manage Users | Admin | RC Computers" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Manage Users", "Admin") }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = requireAdmin(args);

@@ -4,13 +4,14 @@ import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";
+import { BRAND } from "~/config/brand";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signInAction } from "~/modules/identity/actions.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Vendor Login", description: "Sign in to the RC Computers vendor portal to manage your products and orders." });
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Vendor Login", description: `Sign in to the ${BRAND.name} vendor portal to manage your products and orders.` });
 
 export function action(args: Route.ActionArgs) {
   return signInAction(args, "vendor", "/vendor/dashboard");

@@ -4,6 +4,7 @@ import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextAreaField, TextField } from "~/components/ui/Field";
+import { BRAND } from "~/config/brand";
 import { identityContext } from "~/context";
 import { formFailure, type FormFailure } from "~/lib/form";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
@@ -14,7 +15,7 @@ import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Become a Vendor", description: "Sell computers, components and accessories to customers across India on RC Computers." });
+  pageMeta({ title: "Become a Vendor", description: `Sell computers, components and accessories to customers across India on ${BRAND.name}.` });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFormValues(request);

@@ -203,6 +203,31 @@ test.describe("cart persistence", () => {
     await expect(page.getByTestId("cart-total-items")).toHaveText("2");
   });
 
+  test("a restored cart that had to be corrected says what changed, with the note the cookie cart shows", async ({ page }) => {
+    const p = CATALOG.ryzenCpu; // stock 2
+    await seedStoredCart(
+      page,
+      JSON.stringify([
+        { product: { id: p.id }, quantity: 5 },
+        { product: { id: "product-no-longer-sold" }, quantity: 1 },
+      ]),
+    );
+    await gotoHydrated(page, "/cart");
+    const note = page.getByRole("status").filter({ hasText: "Your cart was updated" });
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(`Only 2 of “${p.name}” left in stock, so we changed the quantity to 2.`);
+    await expect(note).toContainText("An item in your cart is no longer available and was removed.");
+    await expect(quantityOf(page, p)).toHaveText("2");
+    await expect(page.getByTestId("cart-total-items")).toHaveText("2");
+    await expect(page.getByTestId("cart-badge")).toHaveText("2");
+    await expect.poll(async () => storedCart(page)).toEqual([expect.objectContaining({ quantity: 2 })]);
+
+    // Said once: the corrected cart is what the shop now keeps.
+    await page.reload();
+    await expect(quantityOf(page, p)).toHaveText("2");
+    await expect(page.getByText("Your cart was updated")).toHaveCount(0);
+  });
+
   const tamperedCarts: Record<string, string> = {
     "garbage text": "this is {not json",
     "a JSON object": '{"product":"x"}',

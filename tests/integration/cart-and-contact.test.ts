@@ -64,9 +64,33 @@ describe.each(testDatabaseKinds)("cart and contact on %s", (kind) => {
       "garbage",
     ]);
     const r = await act([], { intent: "restore", cart: stored });
-    expect(r.lines).toEqual([{ productId: LAPTOP, quantity: 3 }]);
+    // Saved as stored (garbage dropped): the layout's loader then corrects it and says what changed.
+    expect(r.lines).toEqual([
+      { productId: LAPTOP, quantity: 50 },
+      { productId: "product-nope", quantity: 1 },
+      { productId: SOLD_OUT, quantity: 1 },
+    ]);
+    const shown = await loadCart(t.db, r.lines);
+    expect(shown.lines).toEqual([{ productId: LAPTOP, quantity: 3 }]);
+    expect(shown.notes).toEqual([
+      "Only 3 of “Apple MacBook Air 13-inch (M4, 16GB, 256GB)” left in stock, so we changed the quantity to 3.",
+      "An item in your cart is no longer available and was removed.",
+      "“WD My Passport 2TB Portable Hard Drive” is out of stock and was removed from your cart.",
+    ]);
     const bad = await act([], { intent: "restore", cart: "{not json" });
     expect(bad).toMatchObject({ ok: false, lines: [] });
+  });
+
+  it("restores a saved cart that needs no correction as it is", async () => {
+    const r = await act([], { intent: "restore", cart: JSON.stringify([{ product: { id: LAPTOP }, quantity: 2 }]) });
+    expect(r.lines).toEqual([{ productId: LAPTOP, quantity: 2 }]);
+    expect((await loadCart(t.db, r.lines)).changed).toBe(false);
+  });
+
+  it("saves a restored cart corrected when as stored it would not fit in a cookie", async () => {
+    const junk = Array.from({ length: 50 }, (_, i) => ({ productId: `${"x".repeat(190)}-${i}`, quantity: 1 }));
+    const r = await act([], { intent: "restore", cart: JSON.stringify([{ productId: LAPTOP, quantity: 9 }, ...junk]) });
+    expect(r.lines).toEqual([{ productId: LAPTOP, quantity: 3 }]);
   });
 
   it("prices a cart from the catalogue, whatever the browser claimed", async () => {

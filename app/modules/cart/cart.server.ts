@@ -42,6 +42,9 @@ export function hasCartCookie(request: Request): boolean {
   return /(?:^|;\s*)cart=/.test(request.headers.get("Cookie") ?? "");
 }
 
+/** Browsers keep cookies of up to 4096 bytes, name and attributes included. */
+const MAX_CART_COOKIE_LENGTH = 4000;
+
 export async function cartCookieHeader(lines: CartLine[]): Promise<string> {
   return cartCookie.serialize(lines);
 }
@@ -113,8 +116,13 @@ export async function applyCartAction(db: Kysely<Database>, current: CartLine[],
       } catch {
         return { ok: false, lines: current, message: "The saved cart could not be read." };
       }
-      const resolved = await loadCart(db, parseCartLines(parsed));
-      return { ok: true, lines: resolved.lines, message: "Cart restored." };
+      const stored = parseCartLines(parsed);
+      const resolved = await loadCart(db, stored);
+      // A restored cart that needs correcting is saved as it was stored: the shop layout's loader,
+      // which runs again right after this action, corrects it and shows its notes, as it does for a
+      // cookie cart that went stale. A cookie too big for a browser to keep is saved corrected.
+      const keepForNotes = resolved.changed && (await cartCookieHeader(stored)).length <= MAX_CART_COOKIE_LENGTH;
+      return { ok: true, lines: keepForNotes ? stored : resolved.lines, message: "Cart restored." };
     }
     case "acknowledge": {
       const resolved = await loadCart(db, current);

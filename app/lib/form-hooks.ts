@@ -6,16 +6,25 @@ type Reply = { status: "error" | "success" } | null | undefined;
 /**
  * What every form does with its action's answer (decision 011), instead of re-creating its
  * fields: after a refusal, focus moves to the first invalid field (or, when only the form as a
- * whole was refused, to its first field), and what was typed stays; `resetOnSuccess` clears a
- * form whose post succeeded without leaving the page. Runs once per answer.
+ * whole was refused, to its first field), and what was typed stays, except the fields named in
+ * `clearOnError` (a sign-in form empties a refused password); `resetOnSuccess` clears a form whose
+ * post succeeded without leaving the page. Runs once per answer.
  */
-export function useFormReply(formRef: RefObject<HTMLFormElement | null>, reply: Reply, { resetOnSuccess = false }: { resetOnSuccess?: boolean } = {}) {
+export function useFormReply(
+  formRef: RefObject<HTMLFormElement | null>,
+  reply: Reply,
+  { resetOnSuccess = false, clearOnError = [] }: { resetOnSuccess?: boolean; clearOnError?: readonly string[] } = {},
+) {
   useEffect(() => {
     const form = formRef.current;
     if (!form || !reply) return;
     if (reply.status === "success") {
       if (resetOnSuccess) form.reset();
       return;
+    }
+    for (const name of clearOnError) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement) field.value = "";
     }
     const target =
       form.querySelector<HTMLElement>('[aria-invalid="true"]') ??

@@ -28,7 +28,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = useIsPending();
   const formRef = useRef<HTMLFormElement>(null);
-  useFormReply(formRef, actionData);
+  useFormReply(formRef, actionData, { clearOnError: ["password"] });
   const redirectTo = safeRedirectPath(params.get("redirectTo"), "/");
   const errors = actionData?.fieldErrors ?? {};
   return (

@@ -195,5 +195,7 @@ test("a refused sign-in with no field to blame focuses the first field", async (
   await expect(main.getByRole("alert")).toBeVisible();
   await expect(main.getByLabel("Email Address")).toBeFocused();
   await expect(main.getByLabel("Email Address")).toHaveValue(email);
+  // A refused password is the one thing a sign-in form empties.
+  await expect(main.getByLabel("Password")).toHaveValue("");
   await expectSameForm(submit);
 });

@@ -23,7 +23,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = useIsPending();
   const formRef = useRef<HTMLFormElement>(null);
-  useFormReply(formRef, actionData);
+  useFormReply(formRef, actionData, { clearOnError: ["password"] });
   return (
     <main id="main">
       <AuthCard title="Admin Login" subtitle={`Sign in to the ${BRAND.name} admin panel.`}>

@@ -21,7 +21,7 @@ export default function VendorLogin({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = useIsPending();
   const formRef = useRef<HTMLFormElement>(null);
-  useFormReply(formRef, actionData);
+  useFormReply(formRef, actionData, { clearOnError: ["password"] });
   const errors = actionData?.fieldErrors ?? {};
   return (
     <AuthCard

@@ -128,7 +128,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               key={chip.label}
               to={chip.href}
               className="inline-flex items-center gap-1 rounded-full bg-pink-50 px-3 py-1 text-sm font-medium text-pink-800 ring-1 ring-pink-200 hover:bg-pink-100"
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={`${chip.label}, remove filter`}
             >
               {chip.label}
               <CloseIcon width={14} height={14} />
@@ -165,7 +165,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
 
-        <section aria-label="Products" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+        <section aria-labelledby="results-heading" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          <h2 id="results-heading" className="sr-only">
+            Products
+          </h2>
           {products.length === 0 ? (
             <div className="rounded-xl border border-dashed border-gray-300 px-6 py-16 text-center">
               <h2 className="text-xl font-semibold text-gray-900">No products found</h2>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectNoSeriousViolations, signInAdmin, signInVendor, signUp } from "../support/accounts";
+import { expectNoAxeViolations } from "../support/axe";
+import { DEMO, signInAdmin, signInVendor, signUp } from "../support/accounts";
 import { waitForHydration } from "../support/hydration";
 import {
   SEEDED_RAZORPAY,
@@ -61,7 +62,7 @@ test.describe("admin payment settings (shared server, read-only)", () => {
     for (const label of ["Account Name", "Account Number", "Bank Name", "IFSC Code"]) {
       await expect(section(page, "Bank Transfer").getByLabel(label, { exact: true })).toBeVisible();
     }
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await editButton(page).click();
     await expect(settingsForm(page)).toHaveCount(0);
 

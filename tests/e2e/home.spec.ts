@@ -97,7 +97,7 @@ test.describe("home page", () => {
   test("a product card's Add to Cart adds one to the cart", async ({ page }) => {
     await gotoHydrated(page, "/");
     const featured = page.getByRole("region", { name: "Featured Products" });
-    const add = featured.getByRole("button", { name: `Add ${CATALOG.zotacGpu.name} to cart` });
+    const add = featured.getByRole("button", { name: `Add to Cart: ${CATALOG.zotacGpu.name}` });
     await add.click();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
     await expect(featured.getByText(`Added “${CATALOG.zotacGpu.name}” to your cart.`)).toBeVisible();

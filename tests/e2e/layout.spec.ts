@@ -75,7 +75,7 @@ test.describe("cart badge", () => {
   test("counts one item", async ({ page }) => {
     await gotoHydrated(page, "/");
     const featured = page.getByRole("region", { name: "Featured Products" });
-    await featured.getByRole("button", { name: `Add ${CATALOG.sonyHeadphones.name} to cart` }).click();
+    await featured.getByRole("button", { name: `Add to Cart: ${CATALOG.sonyHeadphones.name}` }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoSeriousViolations, main, signInVendor, signUp } from "../support/accounts";
+import { expectNoAxeViolations } from "../support/axe";
+import { main, signInVendor, signUp } from "../support/accounts";
 import type { DemoItem } from "../support/catalog";
 import { withCatalogueLock } from "../support/catalogue-lock";
 import { expectNoHorizontalScroll, placeOrder, registerShopper } from "../support/checkout";
@@ -562,18 +563,18 @@ test.describe("vendor products on a phone and for assistive technology", () => {
     await page.goto("/vendor/products");
     await expect(rowOf(page, name)).toBeAttached();
     await expectNoHorizontalScroll(page, "vendor products list");
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto("/vendor/products/new");
     await main(page).getByRole("button", { name: "Add Product" }).click();
     await expectFieldError(page, "Name", MESSAGES.nameRequired);
     await expectNoHorizontalScroll(page, "add product form");
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto(`/vendor/products/${id}/edit`);
     await expect(field(page, "Name")).toHaveValue(name);
     await expectNoHorizontalScroll(page, "edit product form");
     await page.goto(`/vendor/products/${id}/delete`);
     await expectNoHorizontalScroll(page, "delete confirmation");
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test("no serious accessibility problems on the list, the forms and the confirmation", async ({ page }) => {
@@ -582,19 +583,19 @@ test.describe("vendor products on a phone and for assistive technology", () => {
     const id = await addProductByPost(page.request, "/vendor/products", { name, price: "999", stock: "0", category: "Audio", image: { name: "a.png", mimeType: "image/png", buffer: PNG_1X1 } });
     await page.goto("/vendor/products");
     await expect(rowOf(page, name)).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto("/vendor/products?q=none-such");
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto("/vendor/products/new");
     await waitForHydration(page);
     await main(page).getByRole("button", { name: "Add Product" }).click();
     await expectFieldError(page, "Name", MESSAGES.nameRequired);
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto(`/vendor/products/${id}/edit`);
     await expect(main(page).getByRole("img", { name: "Current image" })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto(`/vendor/products/${id}/delete`);
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test("a demo vendor sees its own demo products", async ({ page }) => {

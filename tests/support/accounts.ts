@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type BrowserContext, type Cookie, type Locator, type Page, type Request } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
@@ -175,9 +174,9 @@ export async function signInAdmin(page: Page, url = "/admin/login"): Promise<voi
   await expect(page).not.toHaveURL(/\/admin\/login/);
 }
 
-/** The desktop header's account disclosure (its summary, labelled "Account menu for NAME"). */
+/** The desktop header's account disclosure (its summary, labelled "NAME: account menu"). */
 export function accountMenu(page: Page, name: string): Locator {
-  return page.getByRole("banner").getByLabel(`Account menu for ${name}`, { exact: true });
+  return page.getByRole("banner").getByLabel(`${name}: account menu`, { exact: true });
 }
 
 /** The desktop header's Login button (shown signed out). */
@@ -294,23 +293,6 @@ export function resetLinkPath(mail: OutboxMail): string {
   if (!match) throw new Error(`no reset link in mail:\n${mail.text}`);
   const url = new URL(match[0]);
   return url.pathname + url.search;
-}
-
-/** Runs axe and fails on serious or critical violations, listing them. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`)
-          .join("\n"),
-    )
-    .join("\n");
-  expect(serious, `axe found serious/critical violations on ${page.url()}:\n${report}`).toEqual([]);
 }
 
 /** Fills /vendor/register (the page must be open). */

@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import { fillRegistration, HOME, type Account } from "./accounts";
 import { CATALOG, type DemoItem } from "./catalog";
@@ -425,26 +424,6 @@ export async function placeOrder(
   }
   if (method === "cod") await choosePayment(page, "Cash on Delivery");
   return placeOrderAndConfirm(page);
-}
-
-/**
- * Runs axe on the page; a serious or critical violation fails the test softly (the test goes on
- * to check its other pages), listing what was found.
- */
-export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`)
-          .join("\n"),
-    )
-    .join("\n");
-  expect.soft(serious, `axe: serious/critical violations on ${where} (${page.url()}):\n${report}`).toEqual([]);
 }
 
 /**

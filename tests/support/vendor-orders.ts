@@ -421,7 +421,7 @@ export function markButton(page: Page, number: string, label: "Mark as Processin
 }
 
 export function markShippedLink(page: Page, number: string): Locator {
-  return page.getByRole("main").getByRole("link", { name: `Mark order ${number} as Shipped`, exact: true });
+  return page.getByRole("main").getByRole("link", { name: `Mark as Shipped: order ${number}`, exact: true });
 }
 
 export function shipForm(page: Page, number: string): Locator {

@@ -35,7 +35,7 @@ export function AddToCartForm({ productId, productName, stock, children, size = 
           type="submit"
           disabled={outOfStock || busy}
           className={buttonClass("pink", size)}
-          aria-label={children ? undefined : `Add ${productName} to cart`}
+          aria-label={children ? undefined : `${busy ? "Adding..." : "Add to Cart"}: ${productName}`}
         >
           <CartIcon width={18} height={18} />
           {busy ? "Adding..." : "Add to Cart"}

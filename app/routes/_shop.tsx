@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Outlet, data, isRouteErrorResponse, useFetcher } from "react-router";
+import { Outlet, data, isRouteErrorResponse, useFetcher, useNavigation } from "react-router";
 import { ErrorReference } from "~/components/layout/ErrorReference";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
@@ -8,6 +8,7 @@ import { dbContext } from "~/context";
 import { CART_STORAGE_KEY, toStoredCart, type ResolvedCart } from "~/modules/cart/cart";
 import { cartCookieHeader, hasCartCookie, loadCart, readCartLines } from "~/modules/cart/cart.server";
 import { useCart } from "~/modules/cart/use-cart";
+import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/_shop";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -77,6 +78,21 @@ function CartNotes({ notes }: { notes: string[] }) {
   );
 }
 
+/**
+ * SPEC §2's "Loading your orders..." while /orders loads on a client-side navigation. The orders
+ * page is not mounted until its loader has answered, so the layout says it, in a polite live
+ * region that is always there (and empty) so that screen readers announce what appears in it.
+ */
+function NavigationStatus() {
+  const navigation = useNavigation();
+  const text = navigation.state === "loading" && navigation.location.pathname === "/orders" ? "Loading your orders..." : "";
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center px-4">
+      {text && <p className="mt-3 rounded-full bg-gray-900 px-4 py-2 text-sm font-medium text-white shadow-lg">{text}</p>}
+    </div>
+  );
+}
+
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   return (
@@ -88,6 +104,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <Header totalItems={cart.totalItems} />
+      <NavigationStatus />
       <main id="main" className="flex-1 pt-16">
         <CartNotes notes={cart.notes} />
         <Outlet />
@@ -108,7 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <NotFound />
         ) : (
           <section className="mx-auto max-w-xl px-4 py-24 text-center">
-            <title>Something went wrong | RC Computers</title>
+            <title>{brandTitle("Something went wrong")}</title>
             <h1 className="text-3xl font-bold text-gray-900">Something went wrong</h1>
             <p className="mt-4 text-gray-600">
               We couldn't load this page. Please try again in a moment; if it keeps happening, contact us.

@@ -1,7 +1,8 @@
-import { Link, isRouteErrorResponse, useNavigation } from "react-router";
+import { Link, isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
+import { BRAND } from "~/config/brand";
 import { dbContext } from "~/context";
 import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate } from "~/modules/orders/dates";
@@ -10,7 +11,7 @@ import { paymentMethodInCapitals } from "~/modules/payments/methods";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/orders";
 
-export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Your Orders", description: "Your RC Computers orders." }), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Your Orders", description: `Your ${BRAND.name} orders.` }), { name: "robots", content: "noindex" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
@@ -18,17 +19,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/orders";
   const { orders } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900">Your Orders</h1>
-      {loading ? (
-        <p role="status" className="mt-8 text-gray-600">
-          Loading your orders...
-        </p>
-      ) : orders.length === 0 ? (
+      {orders.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-gray-300 px-6 py-16 text-center">
           <p className="text-gray-700">You haven't placed any orders yet.</p>
           <ButtonLink to="/products" className="mt-6">

@@ -61,6 +61,14 @@ test.describe("security headers", () => {
     expect(response?.status()).toBe(200);
     expectSecurityHeaders(await response!.allHeaders(), "/admin/payment-settings signed in");
     await expect(page.getByRole("heading", { level: 1, name: "Payment Settings" })).toBeVisible();
+
+    // Another page framing it gets nothing (the page would otherwise show, or its sign-in page would).
+    const framing = await page.context().newPage();
+    await framing.setContent(`<iframe title="framed shop" src="${page.url()}"></iframe>`);
+    const framed = framing.mainFrame().childFrames()[0]!;
+    await framed.waitForLoadState("load");
+    expect(await framed.getByRole("heading").count(), "headings in the framed page").toBe(0);
+    await framing.close();
   });
 
   test("every response gets a fresh nonce, and the page's scripts carry the header's", async ({ request }) => {

@@ -168,7 +168,8 @@ function SettingsForm({ settings: s, failure }: { settings: PaymentSettingsView;
   const text = (field: string, stored: string | null) => (v ? (v[field] ?? "") : (stored ?? ""));
   const checked = (field: string, stored: boolean) => (v ? v[field] === "on" : stored);
 
-  useFormReply(formRef, failure);
+  // A typed secret never comes back, so the page asks for it again (retype): its field starts empty.
+  useFormReply(formRef, failure, { clearOnError: SECRET_FIELDS });
 
   const fieldset = "space-y-4 rounded-xl border border-gray-200 bg-white p-5";
   const legend = "px-1 text-base font-semibold text-gray-900";

@@ -6,8 +6,8 @@ import { clientIpContext, dbContext, identityContext, imageStoreContext, request
 import { setUpShop } from "~/db/setup.server";
 import { logger } from "~/lib/logger.server";
 import { createImageStore, uploadsDir } from "~/modules/storage/images.server";
-import { healthRoutes } from "./health";
 import { bodyGuard } from "./body-guard";
+import { healthRoutes } from "./health";
 import { storedImages } from "./images";
 import { crossSiteRefusal } from "./origin";
 import { createRequestHandler } from "./request-handler";

@@ -120,9 +120,14 @@ test.describe("sign-in throttling", () => {
     const account = await createCustomer(request, "throttle");
 
     await open(page, "/login");
+    // Each attempt waits for its own answer: the alert reads the same after every wrong password,
+    // and a field filled while the previous answer is on its way would be emptied by that answer.
+    const signInAnswer = () => page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/login"));
     for (let i = 1; i <= 5; i++) {
       await fillSignIn(page, account.email, `Wrong@${i}00`);
+      const answer = signInAnswer();
       await main(page).getByRole("button", { name: "Sign In" }).click();
+      await answer;
       await expect(formAlert(page), `attempt ${i}`).toHaveText("Invalid email or password.");
     }
     await fillSignIn(page, account.email, account.password);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
+import { collectOutput } from "./run-log";
 
 /** Where the browser tests find PostgreSQL: TEST_DATABASE_URL, as CI sets it, or the local default. */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -73,9 +74,7 @@ export function startShopInstance({ name, port, env }: InstanceOptions): ShopIns
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const output = collectOutput(child, `instance-${name}`);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   // Should the test process end without stopping it (a killed worker), the instance goes with it.
   const orphanGuard = () => child.kill("SIGKILL");
@@ -85,7 +84,7 @@ export function startShopInstance({ name, port, env }: InstanceOptions): ShopIns
     name,
     port,
     pid: child.pid!,
-    output: () => output,
+    output,
     hasExited: () => child.exitCode !== null || child.signalCode !== null,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { collectOutput } from "./run-log";
 
 /**
  * A shop server of a test's own (`node server.js` on the production build, BUILD_DIR inherited),
@@ -89,9 +90,7 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  const output = collectOutput(child, "shop");
   const gone = exited(child);
   const signal = async (s: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(s);
@@ -100,7 +99,7 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
   const shop: ShopProcess = {
     url,
     pid: child.pid!,
-    output: () => output,
+    output,
     kill: () => signal("SIGKILL"),
     async stop() {
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
@@ -110,7 +109,7 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
   };
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the shop on ${dataDir} exited at start:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the shop on ${dataDir} exited at start:\n${output()}`);
     try {
       if ((await fetch(url + "/")).ok) return shop;
     } catch {
@@ -118,7 +117,7 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
     }
     if (Date.now() > deadline) {
       await shop.kill();
-      throw new Error(`the shop on ${dataDir} did not answer within 90 s:\n${output}`);
+      throw new Error(`the shop on ${dataDir} did not answer within 90 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

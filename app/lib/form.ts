@@ -84,7 +84,3 @@ export function formFailure(values: FormValues, errors: { formError?: string | u
     values: echoValues(values, hide),
   };
 }
-
-export function isFormFailure(reply: unknown): reply is FormFailure<unknown> {
-  return typeof reply === "object" && reply !== null && (reply as { status?: unknown }).status === "error";
-}

@@ -1,10 +1,11 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/schema";
 import type { Kysely } from "kysely";
 import type { Identity, VendorProfile } from "~/modules/identity/accounts.server";
 import type { SessionUser } from "~/modules/identity/roles";
 import type { ImageStore } from "~/modules/storage/images.server";
 import type { SecretBox } from "~/modules/payments/secret-box.server";
+import type { Outbox, Store } from "~/modules/mail/outbox.server";
 
 /** The database handle, set once per request by the server (server/app.ts) and by tests. */
 export const dbContext = createContext<Kysely<Database>>();
@@ -23,6 +24,14 @@ export const imageStoreContext = createContext<ImageStore>();
 
 /** Seals and opens stored secrets (payment keys) under SECRETS_KEY; set once by the server. */
 export const secretBoxContext = createContext<SecretBox>();
+
+/** Where mail starts: queued in the transaction of the event it announces; set once by the server. */
+export const outboxContext = createContext<Outbox>();
+
+/** The database and the outbox, for a change that announces itself by mail (placing an order, …). */
+export function storeOf(context: Readonly<RouterContextProvider>): Store {
+  return { db: context.get(dbContext), outbox: context.get(outboxContext) };
+}
 
 /** The signed-in vendor's business, looked up once per request by the vendor portal's middleware. */
 export const vendorContext = createContext<VendorProfile | null>(null);

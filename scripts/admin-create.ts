@@ -4,6 +4,8 @@ import { parseArgs } from "node:util";
 import { parseEnv } from "~/config/env.server";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
 import { createIdentity } from "~/db/setup.server";
+import { createJobQueue } from "~/modules/jobs/queue.server";
+import { createOutbox } from "~/modules/mail/outbox.server";
 import { createAccountWithRole } from "~/modules/identity/accounts.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/modules/identity/auth.server";
 import path from "node:path";
@@ -33,9 +35,14 @@ try {
   await migrateToLatest(database.db);
   const existing = await database.db.selectFrom("user").select(["id", "role"]).where("email", "=", email).executeTakeFirst();
   if (existing) fail(`an account with ${email} already exists (role ${existing.role ?? "customer"})`);
-  const identity = await createIdentity(database.db, database.kind, env);
-  const id = await createAccountWithRole(identity, { name, email, password, role: "admin" });
-  console.log(`Administrator ${name} <${email}> created (id ${id}). Sign in at /admin/login.`);
+  const jobs = await createJobQueue(database, env);
+  try {
+    const identity = await createIdentity(database.db, database.kind, env, createOutbox(jobs, env.baseUrl));
+    const id = await createAccountWithRole(identity, { name, email, password, role: "admin" });
+    console.log(`Administrator ${name} <${email}> created (id ${id}). Sign in at /admin/login.`);
+  } finally {
+    await jobs.stop();
+  }
 } finally {
   await database.close();
 }

@@ -8,6 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
 import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
+import { createTableQueue } from "~/modules/jobs/table-queue.server";
+import { createOutbox } from "~/modules/mail/outbox.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
@@ -24,6 +26,8 @@ async function bench(synchronous: "NORMAL" | "FULL") {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-orders-"));
   const database = openDatabase({ sqliteFile: path.join(dir, "shop.db"), synchronous });
   const { db } = database;
+  // Each order also queues its mail (customer and sellers) in the same transaction, as in the shop.
+  const store = { db, outbox: createOutbox(createTableQueue(db), "http://localhost:3000") };
   await migrateToLatest(db);
   await seedReferenceData(db);
   await seedDemoCatalog(db);
@@ -41,7 +45,7 @@ async function bench(synchronous: "NORMAL" | "FULL") {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < ORDERS) {
         const i = next++;
-        const r = await placeOrder(db, { userId: "bench-user", lines, address, paymentMethod: "cod", idempotencyKey: `bench-${i}` });
+        const r = await placeOrder(store, { userId: "bench-user", lines, address, paymentMethod: "cod", idempotencyKey: `bench-${i}` });
         if (!r.ok) failed++;
       }
     }),

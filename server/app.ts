@@ -2,9 +2,10 @@ import "react-router";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { parseEnv } from "~/config/env.server";
-import { clientIpContext, dbContext, identityContext, imageStoreContext, requestContext, secretBoxContext } from "~/context";
+import { clientIpContext, dbContext, identityContext, imageStoreContext, outboxContext, requestContext, secretBoxContext } from "~/context";
 import { setUpShop } from "~/db/setup.server";
 import { logger } from "~/lib/logger.server";
+import { startWorker } from "~/modules/jobs/worker.server";
 import { createImageStore, uploadsDir } from "~/modules/storage/images.server";
 import { bodyGuard } from "./body-guard";
 import { healthRoutes } from "./health";
@@ -28,7 +29,10 @@ export interface ShopAppOptions {
  */
 export async function createShopApp({ assets, development = false }: ShopAppOptions = {}) {
   const env = parseEnv();
-  const { database, identity, secrets } = await setUpShop(env);
+  const shop = await setUpShop(env);
+  const { database, identity, secrets, outbox } = shop;
+  // The job queue (mail) is worked here unless a separate `npm run worker` does it.
+  if (env.jobWorker === "inline") await startWorker(shop);
   const app = express();
   app.disable("x-powered-by");
   // Behind a load balancer set TRUST_PROXY (for example "1" or "loopback") so req.ip is the client's.
@@ -76,6 +80,7 @@ export async function createShopApp({ assets, development = false }: ShopAppOpti
         context.set(identityContext, identity);
         context.set(imageStoreContext, images);
         context.set(secretBoxContext, secrets);
+        context.set(outboxContext, outbox);
         context.set(clientIpContext, req.ip ?? "unknown");
         return context;
       },
@@ -87,6 +92,6 @@ export async function createShopApp({ assets, development = false }: ShopAppOpti
     env,
     databaseKind: database.kind,
     logger,
-    close: () => database.close(),
+    close: () => shop.close(),
   };
 }

@@ -39,6 +39,10 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional(),
+  JOB_WORKER: z
+    .enum(["inline", "separate"], { error: "JOB_WORKER must be inline (the shop works its own jobs) or separate (npm run worker does)" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SECRETS_KEY: z
     .string()
     .optional()
@@ -107,6 +111,8 @@ export type Env = {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** inline: the web process also works the job queue (mail); separate: `npm run worker` does. */
+  jobWorker: "inline" | "separate";
   secureCookies: boolean;
   /** S3-compatible storage for product images (STORAGE_S3_*); null keeps them under DATA_DIR/uploads. */
   imageStorage: S3StorageSettings | null;
@@ -132,6 +138,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    jobWorker: e.JOB_WORKER ?? "inline",
     secureCookies: e.NODE_ENV === "production" && (e.BASE_URL ?? "").startsWith("https://"),
     imageStorage:
       e.STORAGE_S3_ENDPOINT && e.STORAGE_S3_BUCKET && e.STORAGE_S3_REGION && e.STORAGE_S3_ACCESS_KEY_ID && e.STORAGE_S3_SECRET_ACCESS_KEY

@@ -196,6 +196,41 @@ export interface PaymentSettingsTable {
   updated_by: string | null;
 }
 
+/** A mail the shop has decided to send (migration 0006); rendered once, delivered by a job. */
+export interface MailTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  reference: string | null;
+  /** queued | sent | failed */
+  status: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  updated_at: string;
+}
+
+/** The embedded database's job queue (migration 0006); PostgreSQL uses pg-boss instead. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** JSON */
+  data: string;
+  /** queued | active | done | failed */
+  status: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_after: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   vendors: VendorsTable;
   categories: CategoriesTable;
@@ -212,6 +247,8 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   order_parts: OrderPartsTable;
   payment_settings: PaymentSettingsTable;
+  mail: MailTable;
+  jobs: JobsTable;
 }
 
 export type { Generated };

@@ -4,7 +4,10 @@ import type { Env } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
 import { createAuth } from "~/modules/identity/auth.server";
-import { DEFAULT_MAIL_FROM, createMailer } from "~/modules/mail/mailer.server";
+import type { JobQueue } from "~/modules/jobs/jobs";
+import { createJobQueue } from "~/modules/jobs/queue.server";
+import { DEFAULT_MAIL_FROM, createMailer, type Mailer } from "~/modules/mail/mailer.server";
+import { createOutbox, type Outbox } from "~/modules/mail/outbox.server";
 import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/modules/payments/secret-box.server";
 import { migrateToLatest, openDatabase, type ShopDatabase } from "./db.server";
 import type { Database } from "./schema";
@@ -18,6 +21,14 @@ export interface Shop {
   identity: Identity;
   /** Seals the payment secrets (SECRETS_KEY, or DATA_DIR/secrets.key on the embedded database). */
   secrets: SecretBox;
+  /** Background work: pg-boss on PostgreSQL, the `jobs` table on SQLite (docs/decisions/013). */
+  jobs: JobQueue;
+  /** Where mail starts: written with its event, delivered by a job. */
+  outbox: Outbox;
+  /** How mail leaves: SMTP_URL, or the DATA_DIR/outbox folder. */
+  mailer: Mailer;
+  /** Stops the job queue (finishing the jobs in hand), then closes the database. */
+  close(): Promise<void>;
 }
 
 /**
@@ -37,17 +48,25 @@ async function authSecret(db: Kysely<Database>, fromEnv: string | undefined): Pr
   return row.value;
 }
 
-export async function createIdentity(db: Kysely<Database>, kind: ShopDatabase["kind"], env: Env): Promise<Identity> {
-  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom ?? DEFAULT_MAIL_FROM, outboxDir: path.join(env.dataDir, "outbox") });
+export async function createIdentity(db: Kysely<Database>, kind: ShopDatabase["kind"], env: Env, outbox: Outbox): Promise<Identity> {
   const auth = createAuth({
     db,
     kind,
     secret: await authSecret(db, env.authSecret),
     baseURL: env.baseUrl,
     secureCookies: env.secureCookies,
-    mailer,
+    outbox,
   });
-  return { auth, db };
+  return { auth, db, outbox };
+}
+
+export function createShopMailer(env: Env): Mailer {
+  return createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom ?? DEFAULT_MAIL_FROM,
+    outboxDir: path.join(env.dataDir, "outbox"),
+    messageIdHost: new URL(env.baseUrl).hostname,
+  });
 }
 
 const DEMO_ACCOUNTS_KEY = "demo_accounts_seeded";
@@ -115,20 +134,33 @@ export async function setUpShop(env: Env, log: (line: string) => void = (line) =
     databaseUrl: env.databaseUrl,
     sqliteFile: path.join(env.dataDir, "shop.db"),
   });
-  const identity = await oneInstanceAtATime(database, async () => {
+  const { jobs, outbox, identity } = await oneInstanceAtATime(database, async () => {
     await migrateToLatest(database.db);
     await seedReferenceData(database.db);
-    const identity = await createIdentity(database.db, database.kind, env);
+    const jobs = await createJobQueue(database, env);
+    const outbox = createOutbox(jobs, env.baseUrl);
+    const identity = await createIdentity(database.db, database.kind, env, outbox);
     if (env.seedDemo) {
       if (await seedDemoCatalog(database.db)) log("Demo catalogue seeded (3 vendors, 16 products).");
       if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (fake Razorpay test keys, cash on delivery).");
       await seedDemoAccounts(identity);
     }
-    return identity;
+    return { jobs, outbox, identity };
   });
   if (env.seedDemo) {
     log("Demo accounts (see README, \"Demo accounts\"):");
     for (const a of demoAccounts) log(`  ${a.role.padEnd(8)} ${a.email}`);
   }
-  return { database, identity, secrets };
+  return {
+    database,
+    identity,
+    secrets,
+    jobs,
+    outbox,
+    mailer: createShopMailer(env),
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
+  };
 }

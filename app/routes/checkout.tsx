@@ -8,7 +8,7 @@ import { OrderAmounts } from "~/components/orders/OrderAmounts";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
 import { BRAND } from "~/config/brand";
-import { dbContext, secretBoxContext, userContext } from "~/context";
+import { dbContext, secretBoxContext, storeOf, userContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { formValues, issueErrors, type FormFailure } from "~/lib/form";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
@@ -127,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!/^[0-9a-f-]{36}$/.test(key)) return payment({ formError: "Please try placing your order again." }, 400);
   const expected = Number.parseInt(v.expectedTotal ?? "", 10);
   const lines = await readCartLines(request);
-  const result = await placeOrder(db, {
+  const result = await placeOrder(storeOf(context), {
     userId: user.id,
     lines,
     address: address.data,

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/Field";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { BRAND } from "~/config/brand";
-import { dbContext } from "~/context";
+import { storeOf } from "~/context";
 import { formFailure, issueErrors, type FormReply } from "~/lib/form";
 import { useFormReply } from "~/lib/form-hooks";
 import { readFormValues } from "~/lib/form.server";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFormValues(request);
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) return data<ActionData>(formFailure(values, issueErrors(parsed.error.issues)), { status: 400 });
-  await saveContactMessage(context.get(dbContext), parsed.data);
+  await saveContactMessage(storeOf(context), parsed.data);
   if (values.redirectTo) throw redirect("/contact?sent=1");
   return data<ActionData>({ status: "success", message: CONTACT_SUCCESS_MESSAGE });
 }

@@ -5,7 +5,7 @@ import { OrderAmounts } from "~/components/orders/OrderAmounts";
 import { BankTransferDetails } from "~/components/orders/BankTransferDetails";
 import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
-import { dbContext, secretBoxContext } from "~/context";
+import { dbContext, secretBoxContext, storeOf } from "~/context";
 import { formFailure } from "~/lib/form";
 import { statusFor } from "~/lib/outcome";
 import { requireUser } from "~/modules/identity/guards.server";
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
-  const result = await cancelOrderForUser(args.context.get(dbContext), user.id, args.params.number);
+  const result = await cancelOrderForUser(storeOf(args.context), user.id, args.params.number);
   if (!result.ok) return data(formFailure({}, { formError: result.message }), { status: statusFor(result.reason) });
   throw redirect(`/orders/${args.params.number}?cancelled=1`);
 }

@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     t = await createTestDatabase(kind);
     await seedDemoCatalog(t.db);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-admin-"));
-    identity = await createIdentity(t.db, kind, parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test" }));
+    identity = await createIdentity(t.db, kind, parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test" }), t.outbox);
 
     const adminId = await createAccountWithRole(identity, { name: "Root Admin", email: "root@example.in", password: "root-pass", role: "admin" });
     admin = { id: adminId, name: "Root Admin", email: "root@example.in", role: "admin", isAdmin: true };
@@ -113,8 +113,7 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     const base = Date.parse("2026-01-10T10:00:00.000Z");
     const placed: string[] = [];
     const order = async (userId: string, productId: string, quantity: number, i: number) => {
-      const r = await placeOrder(
-        t.db,
+      const r = await placeOrder(t,
         { userId, lines: [{ productId, quantity }], address, paymentMethod: "cod", idempotencyKey: `dash-${i}` },
         new Date(base + i * 60_000),
       );
@@ -128,7 +127,7 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     await order(bala, KEYBOARD, 1, 3);
     await order(asha, KEYBOARD, 1, 4);
     await order(bala, KEYBOARD, 1, 5);
-    expect((await cancelOrderForUser(t.db, bala, cancelled)).ok).toBe(true);
+    expect((await cancelOrderForUser(t, bala, cancelled)).ok).toBe(true);
 
     expect(await dashboardStats(t.db)).toEqual({
       totalProducts: 16 - 1 + 2,
@@ -207,13 +206,13 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     const cookies = cookieHeader(session.headers);
     expect(await sessionUser(identity, request(cookies))).not.toBeNull();
 
-    expect(await runUserAction(t.db, admin, { intent: "disable", userId: asha })).toEqual({ ok: true, notice: "disabled", subject: asha });
+    expect(await runUserAction(t, admin, { intent: "disable", userId: asha })).toEqual({ ok: true, notice: "disabled", subject: asha });
     expect(await sessionUser(identity, request(cookies))).toBeNull();
     expect(await t.db.selectFrom("session").select("id").where("userId", "=", asha).execute()).toEqual([]);
     expect(await login("asha@example.in", "asha-pass")).toMatchObject({ ok: false, message: "This account has been disabled. Please contact support." });
     expect((await listUsers(t.db, parseUserListQuery(new URLSearchParams("q=asha")))).users[0]!.status).toBe("Disabled");
 
-    expect(await runUserAction(t.db, admin, { intent: "enable", userId: asha })).toMatchObject({ ok: true, notice: "enabled" });
+    expect(await runUserAction(t, admin, { intent: "enable", userId: asha })).toMatchObject({ ok: true, notice: "enabled" });
     expect((await login("asha@example.in", "asha-pass")).ok).toBe(true);
     expect((await getUserDetail(t.db, asha))?.status).toBe("Active");
   });
@@ -221,11 +220,11 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
   it("refuses an administrator disabling themself, changing nothing", async () => {
     const session = await signIn(identity, "admin", { email: "root@example.in", password: "root-pass", rememberMe: false }, request(), "10.9.0.2");
     if (!session.ok) throw new Error(session.message);
-    const r = await runUserAction(t.db, admin, { intent: "disable", userId: admin.id });
+    const r = await runUserAction(t, admin, { intent: "disable", userId: admin.id });
     expect(r).toEqual({ ok: false, reason: "forbidden", message: "You cannot disable your own account. Ask another administrator if it must be disabled." });
     expect((await getUserDetail(t.db, admin.id))?.status).toBe("Active");
     expect((await sessionUser(identity, request(cookieHeader(session.headers))))?.isAdmin).toBe(true);
-    expect(await runUserAction(t.db, admin, { intent: "disable", userId: "no-such-user" })).toMatchObject({ ok: false, reason: "not_found" });
+    expect(await runUserAction(t, admin, { intent: "disable", userId: "no-such-user" })).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("shows a vendor's products only once it is approved, and hides them again when rejected", async () => {
@@ -235,7 +234,7 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     expect(await shown("Pendingtone")).toEqual([]);
     expect(await getProduct(t.db, "product-pending-speaker")).toBeNull();
 
-    expect(await runUserAction(t.db, admin, { intent: "approve", vendorId: pendingVendorId })).toEqual({
+    expect(await runUserAction(t, admin, { intent: "approve", vendorId: pendingVendorId })).toEqual({
       ok: true,
       notice: "approved",
       subject: pendingVendorId,
@@ -246,10 +245,10 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     expect((await dashboardStats(t.db)).totalVendors).toBe(4);
     // An archived product stays out of the shop whatever its vendor's approval.
     await setProductStatus(t.db, "product-pending-mic", "archived");
-    await decideVendor(t.db, pendingVendorId, "approved");
+    await decideVendor(t, pendingVendorId, "approved");
     expect(await shown("Pendingtone")).toEqual(["Pendingtone Speaker"]);
 
-    await decideVendor(t.db, pendingVendorId, "rejected");
+    await decideVendor(t, pendingVendorId, "rejected");
     expect(await shown("Pendingtone")).toEqual([]);
     expect(await getProduct(t.db, "product-pending-speaker")).toBeNull();
   });
@@ -259,7 +258,7 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     const vendorId = (await vendorOf(t.db, await userIdOf("owner-later@example.in")))!.id;
     await vendorProduct(vendorId, "product-later-headset", "Latertone Headset");
 
-    expect(await runUserAction(t.db, admin, { intent: "reject", vendorId })).toMatchObject({ ok: true, notice: "rejected" });
+    expect(await runUserAction(t, admin, { intent: "reject", vendorId })).toMatchObject({ ok: true, notice: "rejected" });
     expect((await vendorOf(t.db, await userIdOf("owner-later@example.in")))?.status).toBe("rejected");
     expect(await shown("Latertone")).toEqual([]);
     expect(await getProduct(t.db, "product-later-headset")).toBeNull();
@@ -268,15 +267,14 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     await vendorProduct(vendorId, "product-later-dac", "Latertone DAC");
     expect(await shown("Latertone")).toEqual([]);
 
-    await runUserAction(t.db, admin, { intent: "approve", vendorId });
+    await runUserAction(t, admin, { intent: "approve", vendorId });
     expect((await shown("Latertone")).sort()).toEqual(["Latertone DAC", "Latertone Headset"]);
-    expect(await runUserAction(t.db, admin, { intent: "approve", vendorId: "vendor-nope" })).toMatchObject({ ok: false, reason: "not_found" });
+    expect(await runUserAction(t, admin, { intent: "approve", vendorId: "vendor-nope" })).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("lists contact messages newest first, marks one read when it is opened", async () => {
     const message = (subject: string, minute: number) =>
-      saveContactMessage(
-        t.db,
+      saveContactMessage(t,
         { name: `Sender ${minute}`, email: `sender${minute}@example.in`, phone: null, subject: "Order Status", message: subject },
         new Date(Date.UTC(2026, 1, 1, 9, minute)),
       );

@@ -7,8 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BackupError, MANIFEST_FILE, backupEmbedded, restoreEmbedded } from "~/db/backup.server";
 import { migrateToLatest, openDatabase, type ShopDatabase } from "~/db/db.server";
 import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
+import { createTableQueue } from "~/modules/jobs/table-queue.server";
+import { createOutbox } from "~/modules/mail/outbox.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { insertUsers, shippingAddress as address } from "../support/fixtures";
+import { TEST_BASE_URL } from "../support/test-db";
 
 // The embedded database's durability settings and `npm run backup` / `npm run restore`
 // (app/db/backup.server.ts). The round trip through a running server is tests/e2e/backups.spec.ts.
@@ -60,7 +63,7 @@ describe("backups of the embedded database", () => {
   }
 
   async function order(s: ShopDatabase): Promise<string> {
-    const r = await placeOrder(s.db, { userId: "u-1", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "cod", idempotencyKey: `k-${placed++}` });
+    const r = await placeOrder({ db: s.db, outbox: createOutbox(createTableQueue(s.db), TEST_BASE_URL) }, { userId: "u-1", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "cod", idempotencyKey: `k-${placed++}` });
     if (!r.ok) throw new Error(r.message);
     return r.number;
   }
@@ -81,7 +84,7 @@ describe("backups of the embedded database", () => {
     shop = await openShop();
     await seedReferenceData(shop.db);
     await seedDemoCatalog(shop.db);
-    await insertUsers({ kind: "sqlite", db: shop.db, destroy: async () => {} }, [{ id: "u-1" }]);
+    await insertUsers({ kind: "sqlite", db: shop.db }, [{ id: "u-1" }]);
     fs.mkdirSync(path.join(dataDir, "uploads", "products"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "uploads", "products", "photo.png"), "image bytes");
     fs.writeFileSync(path.join(dataDir, "secrets.key"), "the key\n", { mode: 0o600 });

@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds)("cart and contact on %s", (kind) => {
       subject: "Product Support",
       message: "Does the MacBook come with a GST invoice?",
     });
-    const id = await saveContactMessage(t.db, input);
+    const id = await saveContactMessage(t, input);
     const row = await t.db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: "Ravi Kumar", subject: "Product Support", phone: "+91 98765 43210", read_at: null });
   });

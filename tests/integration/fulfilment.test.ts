@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
   const stockOf = async (id: string) => Number((await t.db.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock);
   let n = 0;
   const place = async (userId: string, lines: { productId: string; quantity: number }[], at: Date) => {
-    const r = await placeOrder(t.db, { userId, lines, address, paymentMethod: "cod", idempotencyKey: `k-${++n}` }, at);
+    const r = await placeOrder(t, { userId, lines, address, paymentMethod: "cod", idempotencyKey: `k-${++n}` }, at);
     if (!r.ok) throw new Error(r.message);
     return r.number;
   };
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
         new Date("2026-10-31T18:00:00.000Z"), // 31 Oct 23:30 IST: last month, 3,499 for vendor-1
       );
       const cancelled = await place("u-c", [{ productId: KEYBOARD, quantity: 1 }], new Date("2026-09-10T06:00:00.000Z"));
-      expect(await cancelOrderForUser(t.db, "u-c", cancelled)).toMatchObject({ ok: true });
+      expect(await cancelOrderForUser(t, "u-c", cancelled)).toMatchObject({ ok: true });
       await place("u-d", [{ productId: SSD, quantity: 1 }], new Date("2026-08-01T06:00:00.000Z")); // vendor-2 only
 
       expect(await vendorFigures(t.db, "vendor-1", NOW)).toEqual({
@@ -96,24 +96,22 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
       expect(await vendorOrderDetail(t.db, "vendor-3", number)).toBeNull();
 
       const at = (d: string) => new Date(`2026-11-${d}T06:00:00.000Z`);
-      expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "pending", actorUserId: "v1" }, at("20"))).toEqual({
+      expect(await advanceVendorPart(t, { vendorId: "vendor-1", number, from: "pending", actorUserId: "v1" }, at("20"))).toEqual({
         ok: true,
         message: `Order ${number} marked Processing.`,
       });
       expect((await getOrderForUser(t.db, "u-a", number))?.status).toBe("pending");
-      await advanceVendorPart(t.db, { vendorId: "vendor-2", number, from: "pending", actorUserId: "v2" }, at("21"));
+      await advanceVendorPart(t, { vendorId: "vendor-2", number, from: "pending", actorUserId: "v2" }, at("21"));
       expect((await getOrderForUser(t.db, "u-a", number))?.status).toBe("processing");
 
       // Shipped needs the carrier and tracking number.
-      expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "processing", actorUserId: "v1" })).toMatchObject({ ok: false, reason: "invalid" });
-      await advanceVendorPart(
-        t.db,
+      expect(await advanceVendorPart(t, { vendorId: "vendor-1", number, from: "processing", actorUserId: "v1" })).toMatchObject({ ok: false, reason: "invalid" });
+      await advanceVendorPart(t,
         { vendorId: "vendor-1", number, from: "processing", actorUserId: "v1", shipment: { carrier: "Blue Dart", trackingNumber: "BD123456" } },
         at("22"),
       );
       expect((await getOrderForUser(t.db, "u-a", number))?.status).toBe("processing");
-      await advanceVendorPart(
-        t.db,
+      await advanceVendorPart(t,
         { vendorId: "vendor-2", number, from: "processing", actorUserId: "v2", shipment: { carrier: "Delhivery", trackingNumber: "DL-99887766" } },
         at("23"),
       );
@@ -146,11 +144,11 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
         ],
         NOW,
       );
-      await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "pending", actorUserId: "v1" });
-      await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "processing", actorUserId: "v1", shipment: { carrier: "DTDC", trackingNumber: "D1234567" } });
+      await advanceVendorPart(t, { vendorId: "vendor-1", number, from: "pending", actorUserId: "v1" });
+      await advanceVendorPart(t, { vendorId: "vendor-1", number, from: "processing", actorUserId: "v1", shipment: { carrier: "DTDC", trackingNumber: "D1234567" } });
       // The order still reads Pending (vendor 2 has not started), but one part is on its way.
       expect((await getOrderForUser(t.db, "u-b", number))?.status).toBe("pending");
-      expect(await cancelOrderForUser(t.db, "u-b", number)).toEqual({ ok: false, reason: "conflict", message: "This order can no longer be cancelled." });
+      expect(await cancelOrderForUser(t, "u-b", number)).toEqual({ ok: false, reason: "conflict", message: "This order can no longer be cancelled." });
       expect((await getOrderForUser(t.db, "u-b", number))?.status).toBe("pending");
       expect((await vendorOrderDetail(t.db, "vendor-1", number))?.status).toBe("shipped");
       expect(await stockOf(KEYBOARD)).toBe(before - 1);
@@ -165,27 +163,27 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
         ],
         NOW,
       );
-      await advanceVendorPart(t.db, { vendorId: "vendor-2", number, from: "pending", actorUserId: "v2" });
+      await advanceVendorPart(t, { vendorId: "vendor-2", number, from: "pending", actorUserId: "v2" });
       expect((await getOrderForUser(t.db, "u-c", number))?.status).toBe("pending");
-      expect(await setOrderStatusByAdmin(t.db, { number, status: "pending", actorUserId: "admin-1" })).toMatchObject({ ok: true });
+      expect(await setOrderStatusByAdmin(t, { number, status: "pending", actorUserId: "admin-1" })).toMatchObject({ ok: true });
       expect((await vendorOrderDetail(t.db, "vendor-2", number))?.status).toBe("pending");
     });
 
     it("refuses a stale or repeated step, and another vendor's order", async () => {
       const number = await place("u-b", [{ productId: KEYBOARD, quantity: 1 }], NOW);
-      expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "pending", actorUserId: "v1" })).toMatchObject({ ok: true });
-      expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "pending", actorUserId: "v1" })).toEqual({
+      expect(await advanceVendorPart(t, { vendorId: "vendor-1", number, from: "pending", actorUserId: "v1" })).toMatchObject({ ok: true });
+      expect(await advanceVendorPart(t, { vendorId: "vendor-1", number, from: "pending", actorUserId: "v1" })).toEqual({
         ok: false,
         reason: "stale",
         message: `Order ${number} is already Processing; nothing was changed.`,
       });
-      expect(await advanceVendorPart(t.db, { vendorId: "vendor-2", number, from: "processing", actorUserId: "v2", shipment: { carrier: "DTDC", trackingNumber: "X12345" } })).toEqual({
+      expect(await advanceVendorPart(t, { vendorId: "vendor-2", number, from: "processing", actorUserId: "v2", shipment: { carrier: "DTDC", trackingNumber: "X12345" } })).toEqual({
         ok: false,
         reason: "not_found",
         message: "Order not found.",
       });
       expect((await vendorOrderDetail(t.db, "vendor-1", number))?.status).toBe("processing");
-      expect(await advanceVendorPart(t.db, { vendorId: "vendor-1", number, from: "delivered", actorUserId: "v1" })).toMatchObject({ ok: false, reason: "stale" });
+      expect(await advanceVendorPart(t, { vendorId: "vendor-1", number, from: "delivered", actorUserId: "v1" })).toMatchObject({ ok: false, reason: "stale" });
     });
   });
 
@@ -195,12 +193,12 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
       const number = await place("u-d", [{ productId: MOUSE, quantity: 3 }], NOW);
       expect(await stockOf(MOUSE)).toBe(before - 3);
       const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-      expect(await setOrderStatusByAdmin(t.db, { number, status: "processing", actorUserId: "admin-1" }, later(1))).toEqual({
+      expect(await setOrderStatusByAdmin(t, { number, status: "processing", actorUserId: "admin-1" }, later(1))).toEqual({
         ok: true,
         message: `Order ${number} status changed to Processing`,
       });
       expect((await vendorOrderDetail(t.db, "vendor-3", number))?.status).toBe("processing");
-      expect(await setOrderStatusByAdmin(t.db, { number, status: "cancelled", actorUserId: "admin-1" }, later(2))).toMatchObject({ ok: true });
+      expect(await setOrderStatusByAdmin(t, { number, status: "cancelled", actorUserId: "admin-1" }, later(2))).toMatchObject({ ok: true });
       expect(await stockOf(MOUSE)).toBe(before);
       expect((await vendorOrderDetail(t.db, "vendor-3", number))?.status).toBe("cancelled");
       const history = await t.db
@@ -216,10 +214,10 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
         ["cancelled", "admin-1"],
       ]);
       // Cancelling twice, or going back and forth, never returns the stock twice.
-      expect(await setOrderStatusByAdmin(t.db, { number, status: "cancelled", actorUserId: "admin-1" })).toMatchObject({ ok: true });
+      expect(await setOrderStatusByAdmin(t, { number, status: "cancelled", actorUserId: "admin-1" })).toMatchObject({ ok: true });
       expect(await stockOf(MOUSE)).toBe(before);
       // Reinstating takes the stock again.
-      expect(await setOrderStatusByAdmin(t.db, { number, status: "pending", actorUserId: "admin-1" })).toMatchObject({ ok: true });
+      expect(await setOrderStatusByAdmin(t, { number, status: "pending", actorUserId: "admin-1" })).toMatchObject({ ok: true });
       expect(await stockOf(MOUSE)).toBe(before - 3);
       expect((await getOrderForUser(t.db, "u-d", number))?.status).toBe("pending");
     });
@@ -227,15 +225,15 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
     it("keeps the stock out when a shipped order is cancelled, and refuses to reinstate what is no longer in stock", async () => {
       const before = await stockOf(MOUSE);
       const number = await place("u-d", [{ productId: MOUSE, quantity: 1 }], NOW);
-      await setOrderStatusByAdmin(t.db, { number, status: "shipped", actorUserId: "admin-1" });
-      await setOrderStatusByAdmin(t.db, { number, status: "cancelled", actorUserId: "admin-1" });
+      await setOrderStatusByAdmin(t, { number, status: "shipped", actorUserId: "admin-1" });
+      await setOrderStatusByAdmin(t, { number, status: "cancelled", actorUserId: "admin-1" });
       expect(await stockOf(MOUSE)).toBe(before - 1);
 
       const other = await place("u-d", [{ productId: MOUSE, quantity: 2 }], NOW);
-      await setOrderStatusByAdmin(t.db, { number: other, status: "cancelled", actorUserId: "admin-1" });
+      await setOrderStatusByAdmin(t, { number: other, status: "cancelled", actorUserId: "admin-1" });
       const left = await stockOf(MOUSE);
       await t.db.updateTable("products").set({ stock: 1 }).where("id", "=", MOUSE).execute();
-      const r = await setOrderStatusByAdmin(t.db, { number: other, status: "processing", actorUserId: "admin-1" });
+      const r = await setOrderStatusByAdmin(t, { number: other, status: "processing", actorUserId: "admin-1" });
       expect(r.ok).toBe(false);
       expect(r).toMatchObject({ ok: false, reason: "conflict" });
       expect(r.message).toMatch(/cannot be reinstated: only 1 of/);
@@ -245,8 +243,8 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
     });
 
     it("refuses an unknown status or order", async () => {
-      expect(await setOrderStatusByAdmin(t.db, { number: "RC-000000", status: "shipped", actorUserId: "a" })).toEqual({ ok: false, reason: "not_found", message: "Order not found." });
-      expect(await setOrderStatusByAdmin(t.db, { number: "RC-000000", status: "lost", actorUserId: "a" })).toMatchObject({ ok: false, reason: "invalid" });
+      expect(await setOrderStatusByAdmin(t, { number: "RC-000000", status: "shipped", actorUserId: "a" })).toEqual({ ok: false, reason: "not_found", message: "Order not found." });
+      expect(await setOrderStatusByAdmin(t, { number: "RC-000000", status: "lost", actorUserId: "a" })).toMatchObject({ ok: false, reason: "invalid" });
     });
   });
 

@@ -41,16 +41,17 @@ function cookieHeader(headers: Headers): string {
 describe.each(testDatabaseKinds)("accounts and sessions on %s", (kind) => {
   let t: TestDatabase;
   let identity: Identity;
-  let outbox: string;
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await seedDemoCatalog(t.db);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-identity-"));
-    outbox = path.join(dataDir, "outbox");
-    identity = await createIdentity(t.db, kind, parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test" }));
+    identity = await createIdentity(t.db, kind, parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test" }), t.outbox);
   });
   afterAll(async () => t?.destroy());
+
+  const mailTo = (...addresses: string[]) =>
+    t.db.selectFrom("mail").selectAll().where("to_address", "in", addresses).orderBy("created_at").execute();
 
   const login = (email: string, password: string, door: "customer" | "vendor" | "admin" = "customer", ip = "10.0.0.1") =>
     signIn(identity, door, { email, password, rememberMe: true }, request(), ip);
@@ -182,6 +183,9 @@ describe.each(testDatabaseKinds)("accounts and sessions on %s", (kind) => {
     expect(changed.ok).toBe(true);
     expect(await sessionUser(identity, request(cookieHeader(phone.headers)))).toBeNull();
     expect((await login("divya@example.in", "divya-new", "customer", "10.6.0.2")).ok).toBe(true);
+    const told = await mailTo("divya@example.in");
+    expect(told.map((m) => m.kind)).toEqual(["password-changed"]);
+    expect(told[0]!.subject).toBe("Your RC Computers password was changed");
   });
 
   it("resets a password through a mailed link that works once", async () => {
@@ -189,17 +193,19 @@ describe.each(testDatabaseKinds)("accounts and sessions on %s", (kind) => {
     if (!s.ok) throw new Error("sign-in failed");
     await requestPasswordReset(identity, "anil@example.in");
     await requestPasswordReset(identity, "nobody-here@example.in"); // same answer, nothing sent
-    const mails = fs.readdirSync(outbox).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { to: string; text: string });
-    const mine = mails.filter((m) => m.to === "anil@example.in");
+    const mails = await mailTo("anil@example.in", "nobody-here@example.in");
+    const mine = mails.filter((m) => m.to_address === "anil@example.in" && m.kind === "password-reset");
     expect(mine).toHaveLength(1);
-    expect(mails.some((m) => m.to === "nobody-here@example.in")).toBe(false);
-    const token = /reset-password\?token=([^\s]+)/.exec(mine[0]!.text)![1]!;
+    expect(mails.some((m) => m.to_address === "nobody-here@example.in")).toBe(false);
+    const token = /reset-password\?token=([^\s]+)/.exec(mine[0]!.text_body)![1]!;
+    expect(mine[0]!.text_body).toContain("http://shop.test/reset-password?token=");
 
     expect((await resetPassword(identity, decodeURIComponent(token), "brand-new-pass")).ok).toBe(true);
     expect((await resetPassword(identity, decodeURIComponent(token), "again-new-pass")).ok).toBe(false);
     expect(await sessionUser(identity, request(cookieHeader(s.headers)))).toBeNull();
     expect((await login("anil@example.in", "secret-pass", "customer", "10.7.0.2")).ok).toBe(false);
     expect((await login("anil@example.in", "brand-new-pass", "customer", "10.7.0.3")).ok).toBe(true);
+    expect((await mailTo("anil@example.in")).map((m) => m.kind)).toEqual(["password-reset", "password-changed"]);
   });
 
   it("saves the whole profile and keeps the sign-in email in step, refusing one in use", async () => {
@@ -224,7 +230,7 @@ describe.each(testDatabaseKinds)("accounts and sessions on %s", (kind) => {
   });
 
   it("accepts a session cookie at a second app instance on the same database", async () => {
-    const second = await createIdentity(t.db, kind, parseEnv({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "rc-2nd-")), NODE_ENV: "test" }));
+    const second = await createIdentity(t.db, kind, parseEnv({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "rc-2nd-")), NODE_ENV: "test" }), t.outbox);
     const s = await login("root@example.in", "root-pass", "admin", "10.9.0.1");
     if (!s.ok) throw new Error("sign-in failed");
     expect((await sessionUser(second, request(cookieHeader(s.headers))))?.email).toBe("root@example.in");

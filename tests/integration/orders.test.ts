@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
 
   it("prices an order from the catalogue and takes the stock, whatever the browser claimed", async () => {
     const before = await stockOf(KEYBOARD);
-    const r = await placeOrder(t.db, { userId: "u-1", lines: [{ productId: KEYBOARD, quantity: 2 }], address, paymentMethod: "cod", idempotencyKey: "k-1" });
+    const r = await placeOrder(t, { userId: "u-1", lines: [{ productId: KEYBOARD, quantity: 2 }], address, paymentMethod: "cod", idempotencyKey: "k-1" });
     expect(r).toMatchObject({ ok: true, existing: false });
     if (!r.ok) return;
     expect(r.number).toMatch(/^RC-\d{6}$/);
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
   });
 
   it("ships free at ₹10,000 or more", async () => {
-    const r = await placeOrder(t.db, { userId: "u-1", lines: [{ productId: LAPTOP, quantity: 1 }], address, paymentMethod: "card", idempotencyKey: "k-2" });
+    const r = await placeOrder(t, { userId: "u-1", lines: [{ productId: LAPTOP, quantity: 1 }], address, paymentMethod: "card", idempotencyKey: "k-2" });
     if (!r.ok) throw new Error(r.message);
     expect(await getOrderForUser(t.db, "u-1", r.number)).toMatchObject({ subTotal: 82_990_00, shipping: 0, tax: 14_938_20, total: 97_928_20 });
   });
@@ -47,8 +47,8 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
   it("makes one order of a repeated request", async () => {
     const input = { userId: "u-1", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "upi" as const, idempotencyKey: "k-3" };
     const before = await stockOf(KEYBOARD);
-    const [a, b] = await Promise.all([placeOrder(t.db, input), placeOrder(t.db, input)]);
-    const c = await placeOrder(t.db, input);
+    const [a, b] = await Promise.all([placeOrder(t, input), placeOrder(t, input)]);
+    const c = await placeOrder(t, input);
     if (!a.ok || !b.ok || !c.ok) throw new Error("placement failed");
     expect(new Set([a.number, b.number, c.number]).size).toBe(1);
     expect(await stockOf(KEYBOARD)).toBe(before - 1);
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
 
   it("refuses a changed price, writing nothing, and says the new total", async () => {
     const before = await stockOf(KEYBOARD);
-    const r = await placeOrder(t.db, { userId: "u-1", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "cod", idempotencyKey: "k-4", expectedTotal: 100 });
+    const r = await placeOrder(t, { userId: "u-1", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "cod", idempotencyKey: "k-4", expectedTotal: 100 });
     expect(r).toMatchObject({ ok: false, reason: "price_changed" });
     if (!r.ok) expect(r.totals?.total).toBe(3_499_00 + 99_00 + 629_82);
     expect(await stockOf(KEYBOARD)).toBe(before);
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
 
   it("refuses more than is in stock, naming the product and what is left, and writes nothing", async () => {
     const ordersBefore = (await listOrdersForUser(t.db, "u-2")).length;
-    const r = await placeOrder(t.db, {
+    const r = await placeOrder(t, {
       userId: "u-2",
       lines: [{ productId: KEYBOARD, quantity: 1 }, { productId: "product-apple-macbook-air-13-m4", quantity: 50 }],
       address,
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
     const id = "product-samsung-990-pro-2tb";
     await t.db.updateTable("products").set({ stock: 5 }).where("id", "=", id).execute();
     const results = await Promise.all(
-      users.slice(2).map((u) => placeOrder(t.db, { userId: u, lines: [{ productId: id, quantity: 1 }], address, paymentMethod: "cod", idempotencyKey: `race-${u}` })),
+      users.slice(2).map((u) => placeOrder(t, { userId: u, lines: [{ productId: id, quantity: 1 }], address, paymentMethod: "cod", idempotencyKey: `race-${u}` })),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.reason === "out_of_stock")).toHaveLength(15);
@@ -94,17 +94,17 @@ describe.each(testDatabaseKinds)("orders on %s", (kind) => {
     expect(mine.length).toBe(3);
     expect([...mine].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((o) => o.number)).toEqual(mine.map((o) => o.number));
     expect(await getOrderForUser(t.db, "u-2", mine[0]!.number)).toBeNull();
-    expect(await cancelOrderForUser(t.db, "u-2", mine[0]!.number)).toMatchObject({ ok: false, reason: "not_found" });
+    expect(await cancelOrderForUser(t, "u-2", mine[0]!.number)).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("lets a customer cancel a pending order, returning its stock, once", async () => {
     const before = await stockOf(LAPTOP);
-    const r = await placeOrder(t.db, { userId: "u-2", lines: [{ productId: LAPTOP, quantity: 2 }], address, paymentMethod: "cod", idempotencyKey: "k-6" });
+    const r = await placeOrder(t, { userId: "u-2", lines: [{ productId: LAPTOP, quantity: 2 }], address, paymentMethod: "cod", idempotencyKey: "k-6" });
     if (!r.ok) throw new Error(r.message);
     expect(await stockOf(LAPTOP)).toBe(before - 2);
-    expect(await cancelOrderForUser(t.db, "u-2", r.number)).toMatchObject({ ok: true });
+    expect(await cancelOrderForUser(t, "u-2", r.number)).toMatchObject({ ok: true });
     expect(await stockOf(LAPTOP)).toBe(before);
-    expect(await cancelOrderForUser(t.db, "u-2", r.number)).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await cancelOrderForUser(t, "u-2", r.number)).toMatchObject({ ok: false, reason: "conflict" });
     expect(await stockOf(LAPTOP)).toBe(before);
     const order = await getOrderForUser(t.db, "u-2", r.number);
     expect(order?.history.map((h) => h.status)).toEqual(["pending", "cancelled"]);
@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds)("vendor order view on %s", (kind) => {
   afterAll(async () => t?.destroy());
 
   it("shows each vendor only its own part of a mixed order", async () => {
-    const r = await placeOrder(t.db, {
+    const r = await placeOrder(t, {
       userId: "shopper",
       lines: [
         { productId: KEYBOARD, quantity: 2 }, // vendor-1

@@ -72,10 +72,10 @@ describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
 
     it("refuses card and UPI orders, places cash on delivery", async () => {
       for (const paymentMethod of ["card", "upi", "bank_transfer"] as const) {
-        const r = await placeOrder(t.db, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod, idempotencyKey: `fresh-${paymentMethod}` });
+        const r = await placeOrder(t, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod, idempotencyKey: `fresh-${paymentMethod}` });
         expect(r).toMatchObject({ ok: false, reason: "payment_method" });
       }
-      const cod = await placeOrder(t.db, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "cod", idempotencyKey: "fresh-cod" });
+      const cod = await placeOrder(t, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "cod", idempotencyKey: "fresh-cod" });
       expect(cod.ok).toBe(true);
     });
   });
@@ -169,22 +169,22 @@ describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
       const stock = async () => Number((await t.db.selectFrom("products").select("stock").where("id", "=", KEYBOARD).executeTakeFirstOrThrow()).stock);
       const orders = async () => Number((await t.db.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
       const [stockBefore, ordersBefore] = [await stock(), await orders()];
-      const refused = await placeOrder(t.db, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "cod", idempotencyKey: "cod-off" });
+      const refused = await placeOrder(t, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "cod", idempotencyKey: "cod-off" });
       expect(refused).toEqual({ ok: false, reason: "payment_method", message: "Cash on Delivery is not available. Please choose another payment method." });
       expect(await stock()).toBe(stockBefore);
       expect(await orders()).toBe(ordersBefore);
-      const card = await placeOrder(t.db, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "card", idempotencyKey: "card-on" });
+      const card = await placeOrder(t, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "card", idempotencyKey: "card-on" });
       expect(card.ok).toBe(true);
       expect(await stock()).toBe(stockBefore - 1);
 
       // Nothing enabled: nothing can be placed at all.
       await savePaymentSettings(t.db, box, OFF, { expectedVersion: await version() });
       for (const paymentMethod of ["card", "upi", "cod", "bank_transfer"] as const) {
-        const r = await placeOrder(t.db, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod, idempotencyKey: `off-${paymentMethod}` });
+        const r = await placeOrder(t, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod, idempotencyKey: `off-${paymentMethod}` });
         expect(r).toMatchObject({ ok: false, reason: "payment_method" });
       }
       // The same request repeated after its order was placed still answers with that order.
-      const again = await placeOrder(t.db, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "card", idempotencyKey: "card-on" });
+      const again = await placeOrder(t, { userId: "shopper", lines: [{ productId: KEYBOARD, quantity: 1 }], address, paymentMethod: "card", idempotencyKey: "card-on" });
       expect(again).toMatchObject({ ok: true, existing: true });
     });
   });

@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds)("product management on %s", (kind) => {
   describe("delete and archive", () => {
     it("archives a product that appears in a past order, and the order still reads the same", async () => {
       const id = await create(A, { name: "Ordered Orion Speaker", pricePaise: 2_499_00, stock: 5, category: "Audio" });
-      const placed = await placeOrder(t.db, { userId: "buyer-1", lines: [{ productId: id, quantity: 2 }], address, paymentMethod: "cod", idempotencyKey: `k-${kind}-archive` });
+      const placed = await placeOrder(t, { userId: "buyer-1", lines: [{ productId: id, quantity: 2 }], address, paymentMethod: "cod", idempotencyKey: `k-${kind}-archive` });
       if (!placed.ok) throw new Error(placed.message);
       const before = await getOrderForUser(t.db, "buyer-1", placed.number);
       expect(before?.items).toEqual([expect.objectContaining({ productId: id, name: "Ordered Orion Speaker", unitPrice: 2_499_00, quantity: 2 })]);

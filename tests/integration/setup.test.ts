@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)("starting the shop on %s", (kind) => {
         const alone = await setUpShopElsewhere();
         expect(first.orders).toBe(alone);
       } finally {
-        await Promise.all(shops.map((s) => s.database.close()));
+        await Promise.all(shops.map((s) => s.close()));
       }
     });
   }
@@ -86,13 +86,13 @@ describe.each(testDatabaseKinds)("starting the shop on %s", (kind) => {
   it("a restart finds everything in place and writes nothing again", { timeout: 60_000 }, async () => {
     const before = await setUpShop(env, quiet);
     const counts = await seeded(before);
-    await before.database.close();
+    await before.close();
     const after = await setUpShop(env, quiet);
     try {
       expect(await seeded(after)).toEqual(counts);
       expect(counts).toMatchObject(ONCE);
     } finally {
-      await after.database.close();
+      await after.close();
     }
   });
 });
@@ -104,7 +104,7 @@ async function setUpShopElsewhere(): Promise<number> {
   try {
     return (await seeded(shop)).orders;
   } finally {
-    await shop.database.close();
+    await shop.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -28,7 +28,7 @@ export interface TestUser {
  * Inserts Better Auth `user` rows directly, for tests that need shoppers without signing up:
  * PostgreSQL stores real dates and booleans, SQLite ISO text and 0/1.
  */
-export async function insertUsers(t: TestDatabase, users: TestUser[]): Promise<void> {
+export async function insertUsers(t: Pick<TestDatabase, "kind" | "db">, users: TestUser[]): Promise<void> {
   const postgres = t.kind === "postgres";
   const now = new Date();
   for (const u of users) {

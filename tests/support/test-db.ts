@@ -8,12 +8,26 @@ import pg from "pg";
 import { migrateToLatest } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { seedReferenceData } from "~/db/seed/seed.server";
+import type { JobQueue, RetryPolicy } from "~/modules/jobs/jobs";
+import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
+import { createTableQueue } from "~/modules/jobs/table-queue.server";
+import { createOutbox, type Outbox } from "~/modules/mail/outbox.server";
 
 export interface TestDatabase {
   kind: "sqlite" | "postgres";
   db: Kysely<Database>;
+  /** The database's real job queue (pg-boss in a schema of its own on PostgreSQL); nothing works it unless a test does. */
+  jobs: JobQueue;
+  outbox: Outbox;
+  /** pg-boss's schema, on PostgreSQL. */
+  jobsSchema?: string;
   destroy(): Promise<void>;
 }
+
+export const TEST_BASE_URL = "http://shop.test";
+
+/** Retries without waiting, so a test sees a failing job through all its tries at once. */
+export const IMPATIENT: RetryPolicy = { attempts: 3, delaySeconds: 0, maxDelaySeconds: 0, leaseSeconds: 60 };
 
 /**
  * The databases integration tests run against: always a fresh SQLite file, and a fresh
@@ -21,7 +35,7 @@ export interface TestDatabase {
  */
 export const testDatabaseKinds: ("sqlite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
-export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
+export async function createTestDatabase(kind: "sqlite" | "postgres", options: { policies?: Partial<Record<"mail.send", RetryPolicy>> } = {}): Promise<TestDatabase> {
   if (kind === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-test-"));
     const sqlite = new DatabaseSync(path.join(dir, "shop.db"));
@@ -29,10 +43,14 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
     const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
     await migrateToLatest(db);
     await seedReferenceData(db);
+    const jobs = createTableQueue(db, { pollMs: 50, policies: options.policies });
     return {
       kind,
       db,
+      jobs,
+      outbox: createOutbox(jobs, TEST_BASE_URL),
       destroy: async () => {
+        await jobs.stop();
         await db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
       },
@@ -47,11 +65,18 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrateToLatest(db);
   await seedReferenceData(db);
+  const jobsSchema = `${schema}_jobs`;
+  const jobs = await createPgBossQueue({ connectionString: url, schema: jobsSchema, policies: options.policies, pollingIntervalSeconds: 0.5 });
   return {
     kind,
     db,
+    jobs,
+    jobsSchema,
+    outbox: createOutbox(jobs, TEST_BASE_URL),
     destroy: async () => {
+      await jobs.stop();
       await db.destroy();
+      await admin.query(`DROP SCHEMA "${jobsSchema}" CASCADE`);
       await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
       await admin.end();
     },

@@ -6,6 +6,7 @@ import { readForm } from "~/lib/form.server";
 import { statusFor, type Refusal } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import type { SessionUser } from "~/modules/identity/roles";
+import type { Store } from "~/modules/mail/outbox.server";
 import { parseUserAction, type UserAction } from "./forms.server";
 import { ADMIN_MESSAGES, noticeMessage, type AdminNotice } from "./labels";
 import { setUserDisabled, userLabel } from "./users.server";
@@ -16,16 +17,16 @@ type Db = Kysely<Database>;
 export type ActionOutcome = { ok: true; notice: AdminNotice; subject: string } | Refusal<"forbidden" | "not_found">;
 
 /** Carries out one posted user or vendor action, for the administrator `actor`. */
-export async function runUserAction(db: Db, actor: SessionUser, action: UserAction): Promise<ActionOutcome> {
+export async function runUserAction(store: Store, actor: SessionUser, action: UserAction): Promise<ActionOutcome> {
   switch (action.intent) {
     case "disable":
     case "enable": {
-      const r = await setUserDisabled(db, actor, action.userId, action.intent === "disable");
+      const r = await setUserDisabled(store.db, actor, action.userId, action.intent === "disable");
       return r.ok ? { ok: true, notice: action.intent === "disable" ? "disabled" : "enabled", subject: action.userId } : r;
     }
     case "approve":
     case "reject": {
-      const r = await decideVendor(db, action.vendorId, action.intent === "approve" ? "approved" : "rejected");
+      const r = await decideVendor(store, action.vendorId, action.intent === "approve" ? "approved" : "rejected");
       return r.ok ? { ok: true, notice: action.intent === "approve" ? "approved" : "rejected", subject: action.vendorId } : r;
     }
   }
@@ -35,10 +36,10 @@ export async function runUserAction(db: Db, actor: SessionUser, action: UserActi
  * A user or vendor form's post, for Manage Users and a user's own page alike: a bad or refused
  * post answers with its message; a done one returns to `returnTo` with the confirmation.
  */
-export async function postUserAction(db: Db, actor: SessionUser, request: Request, returnTo: string) {
+export async function postUserAction(store: Store, actor: SessionUser, request: Request, returnTo: string) {
   const act = parseUserAction(await readForm(request));
   if (!act) return data(formFailure({}, { formError: ADMIN_MESSAGES.badRequest }), { status: statusFor("invalid") });
-  const outcome = await runUserAction(db, actor, act);
+  const outcome = await runUserAction(store, actor, act);
   if (!outcome.ok) return data(formFailure({}, { formError: outcome.message }), { status: statusFor(outcome.reason) });
   throw redirect(afterAction(returnTo, request.url, outcome));
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { refreshListing } from "~/modules/catalog/products.server";
+import { announceVendorDecision } from "~/modules/mail/announce.server";
+import type { Store } from "~/modules/mail/outbox.server";
 import { ADMIN_MESSAGES, type VendorStatus } from "./labels";
 import type { AdminOutcome } from "./users.server";
 
@@ -67,11 +69,14 @@ export async function vendorName(db: Db, vendorId: string): Promise<string | nul
  * Approves or rejects a vendor. The shop's `listed` flag follows in the same transaction, so an
  * approved vendor's active products appear at once and a rejected one's stay hidden.
  */
-export async function decideVendor(db: Db, vendorId: string, status: Exclude<VendorStatus, "pending">): Promise<AdminOutcome> {
+export async function decideVendor({ db, outbox }: Store, vendorId: string, status: Exclude<VendorStatus, "pending">): Promise<AdminOutcome> {
   return db.transaction().execute(async (trx) => {
-    const r = await trx.updateTable("vendors").set({ status }).where("id", "=", vendorId).executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return { ok: false, reason: "not_found", message: ADMIN_MESSAGES.vendorNotFound } as const;
+    const before = await trx.selectFrom("vendors").select("status").where("id", "=", vendorId).executeTakeFirst();
+    if (!before) return { ok: false, reason: "not_found", message: ADMIN_MESSAGES.vendorNotFound } as const;
+    await trx.updateTable("vendors").set({ status }).where("id", "=", vendorId).execute();
     await refreshListing(trx, { vendorId });
+    // The owner hears of a decision once: clicking Approve on an approved vendor says nothing new.
+    if (before.status !== status) await announceVendorDecision(trx, outbox, vendorId, status === "approved");
     return { ok: true } as const;
   });
 }

@@ -1,12 +1,13 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~/db/schema";
+import { announceContactMessage } from "~/modules/mail/announce.server";
+import type { Store } from "~/modules/mail/outbox.server";
 import type { ContactInput } from "./contact.schema";
 
-/** Stores a contact message for the team (the admin panel lists them). */
-export async function saveContactMessage(db: Kysely<Database>, input: ContactInput, now = new Date()): Promise<string> {
+/** Stores a contact message for the team (the admin panel lists them) and tells the administrators. */
+export async function saveContactMessage({ db, outbox }: Store, input: ContactInput, now = new Date()): Promise<string> {
   const id = crypto.randomUUID();
-  await db
-    .insertInto("contact_messages")
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("contact_messages")
     .values({
       id,
       name: input.name,
@@ -17,6 +18,8 @@ export async function saveContactMessage(db: Kysely<Database>, input: ContactInp
       created_at: now.toISOString(),
       read_at: null,
     })
-    .execute();
+      .execute();
+    await announceContactMessage(trx, outbox, id);
+  });
   return id;
 }

@@ -1,6 +1,8 @@
 import { APIError } from "better-auth";
 import { PostgresAdapter, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { announcePasswordChanged, announceVendorRegistered } from "~/modules/mail/announce.server";
+import type { Outbox } from "~/modules/mail/outbox.server";
 import type { ShopAuth } from "./auth.server";
 import { MESSAGES, type ProfileInput, type VendorRegistration } from "./forms";
 import { parseRole, type Role, type SessionUser } from "./roles";
@@ -10,6 +12,8 @@ import { logger } from "~/lib/logger.server";
 export interface Identity {
   auth: ShopAuth;
   db: Kysely<Database>;
+  /** Mail about accounts (reset links, password changed, a new seller to approve) starts here. */
+  outbox: Outbox;
 }
 
 export type Outcome<T = undefined> =
@@ -160,11 +164,12 @@ export async function registerVendor(identity: Identity, input: VendorRegistrati
   }
   try {
     await db.transaction().execute(async (trx) => {
+      const vendorId = `vendor-${crypto.randomUUID()}`;
       await trx.updateTable("user").set({ role: "vendor" }).where("id", "=", userId).execute();
       await trx
         .insertInto("vendors")
         .values({
-          id: `vendor-${crypto.randomUUID()}`,
+          id: vendorId,
           name: input.businessName,
           gstin: input.gstin,
           phone: input.phone,
@@ -176,6 +181,7 @@ export async function registerVendor(identity: Identity, input: VendorRegistrati
           created_at: new Date().toISOString(),
         })
         .execute();
+      await announceVendorRegistered(trx, identity.outbox, vendorId);
     });
   } catch (e) {
     logger.error({ err: e }, "vendor profile failed; removing the half-made account");
@@ -227,7 +233,7 @@ export async function resetPassword({ auth }: Identity, token: string, password:
 
 /** Changes the password of the signed-in user; every other session of theirs ends. */
 export async function changePassword(
-  { auth }: Identity,
+  { auth, db, outbox }: Identity,
   request: Request,
   input: { currentPassword: string; newPassword: string },
 ): Promise<Outcome> {
@@ -237,6 +243,7 @@ export async function changePassword(
       headers: request.headers,
       returnHeaders: true,
     });
+    await announcePasswordChanged(db, outbox, r.response.user.id);
     return { ok: true, headers: cookiesOf(r.headers) };
   } catch (e) {
     const code = errorCode(e);

@@ -4,7 +4,8 @@ import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { Kysely } from "kysely";
 import type { DatabaseKind } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import type { Mailer } from "~/modules/mail/mailer.server";
+import { announcePasswordChanged, announcePasswordReset } from "~/modules/mail/announce.server";
+import type { Outbox } from "~/modules/mail/outbox.server";
 import { BRAND } from "~/config/brand";
 import { RESET_LINK_MINUTES } from "./reset";
 
@@ -20,7 +21,7 @@ export interface AuthConfig {
   secret: string;
   baseURL: string;
   secureCookies: boolean;
-  mailer: Mailer;
+  outbox: Outbox;
 }
 
 /**
@@ -28,7 +29,7 @@ export interface AuthConfig {
  * on the server (auth.api.*); no auth HTTP endpoints are mounted, so every form keeps the shop's
  * own validation, messages and throttling.
  */
-export function createAuth({ db, kind, secret, baseURL, secureCookies, mailer }: AuthConfig) {
+export function createAuth({ db, kind, secret, baseURL, secureCookies, outbox }: AuthConfig) {
   return betterAuth({
     appName: BRAND.name,
     baseURL,
@@ -42,21 +43,12 @@ export function createAuth({ db, kind, secret, baseURL, secureCookies, mailer }:
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // Queued like every mail (retried, shown to the admin); the link is built on BASE_URL.
       async sendResetPassword({ user, token }) {
-        const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${BRAND.name} password`,
-          text: [
-            `Hello ${user.name},`,
-            "",
-            `Someone asked to reset the password of your ${BRAND.name} account. To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:`,
-            "",
-            link,
-            "",
-            "If it wasn't you, ignore this email: your password stays as it is.",
-          ].join("\n"),
-        });
+        await announcePasswordReset(db, outbox, user, token);
+      },
+      async onPasswordReset({ user }) {
+        await announcePasswordChanged(db, outbox, user.id);
       },
     },
     session: {

@@ -1,11 +1,12 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
+import { announceOrderStatusSet, announcePartAdvanced } from "~/modules/mail/announce.server";
+import type { Store } from "~/modules/mail/outbox.server";
 import { releaseStock } from "./orders.server";
 import type { ShipmentInput } from "./shipment";
 import { adminStatusLabel, isOrderStatus, nextStep, orderStatusOfParts, statusLabel, type OrderStatus } from "./status";
 
-type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
 export type Outcome = { ok: true; message: string } | Refusal<"invalid" | "not_found" | "stale" | "conflict">;
@@ -39,7 +40,7 @@ async function syncOrderStatus(trx: Trx, orderId: string, actorUserId: string, s
  * submission changes nothing.
  */
 export async function advanceVendorPart(
-  db: Db,
+  { db, outbox }: Store,
   input: { vendorId: string; number: string; from: string; actorUserId: string; shipment?: ShipmentInput | undefined },
   now = new Date(),
 ): Promise<Outcome> {
@@ -79,6 +80,7 @@ export async function advanceVendorPart(
       .values({ id: crypto.randomUUID(), order_id: part.order_id, vendor_id: input.vendorId, status: to, note, actor_user_id: input.actorUserId, created_at: stamp })
       .execute();
     await syncOrderStatus(trx, part.order_id, input.actorUserId, stamp, note);
+    await announcePartAdvanced(trx, outbox, part.order_id, input.vendorId, to);
     return { ok: true, message: `Order ${input.number} marked ${statusLabel(to)}.` };
   });
 }
@@ -88,11 +90,11 @@ export async function advanceVendorPart(
  * follows, the change is recorded with who made it, and a cancellation before shipping returns the
  * stock. Reinstating a cancelled order takes its stock again, if it is still there.
  */
-export async function setOrderStatusByAdmin(db: Db, input: { number: string; status: string; actorUserId: string }, now = new Date()): Promise<Outcome> {
+export async function setOrderStatusByAdmin(store: Store, input: { number: string; status: string; actorUserId: string }, now = new Date()): Promise<Outcome> {
   if (!isOrderStatus(input.status)) return { ok: false, reason: "invalid", message: "Choose one of the listed statuses." };
   const status: OrderStatus = input.status;
   try {
-    return await changeOrderStatus(db, { ...input, status }, now);
+    return await changeOrderStatus(store, { ...input, status }, now);
   } catch (e) {
     if (e instanceof StockShortage) {
       return { ok: false, reason: "conflict", message: `Order ${input.number} cannot be reinstated: only ${e.left} of “${e.productName}” left in stock.` };
@@ -101,7 +103,7 @@ export async function setOrderStatusByAdmin(db: Db, input: { number: string; sta
   }
 }
 
-async function changeOrderStatus(db: Db, input: { number: string; status: OrderStatus; actorUserId: string }, now: Date): Promise<Outcome> {
+async function changeOrderStatus({ db, outbox }: Store, input: { number: string; status: OrderStatus; actorUserId: string }, now: Date): Promise<Outcome> {
   const { status } = input;
   return db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom("orders").select("id").where("number", "=", input.number).executeTakeFirst();
@@ -134,6 +136,7 @@ async function changeOrderStatus(db: Db, input: { number: string; status: OrderS
         .insertInto("order_status_history")
         .values({ id: crypto.randomUUID(), order_id: order.id, vendor_id: null, status, note, actor_user_id: input.actorUserId, created_at: stamp })
         .execute();
+      await announceOrderStatusSet(trx, outbox, order.id, status);
     }
     return { ok: true, message: `Order ${input.number} status changed to ${adminStatusLabel(status)}` };
   });

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import type { CartLine } from "~/modules/cart/cart";
+import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
+import type { Store } from "~/modules/mail/outbox.server";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
 import { enabledPaymentMethods } from "~/modules/payments/settings.server";
 import type { ShippingAddress } from "./address";
@@ -50,7 +52,7 @@ async function existingOrder(db: Db | Transaction<Database>, userId: string, key
  * stock, writes the order, its items and its first status. The same idempotency key from the same
  * customer always yields the one order. Nothing is written unless everything succeeds.
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
+export async function placeOrder({ db, outbox }: Store, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
   const already = await existingOrder(db, input.userId, input.idempotencyKey);
   if (already) return { ok: true, number: already.number, existing: true };
   // Only a method the admin has enabled may pay (SPEC §9 configurable payment methods).
@@ -166,6 +168,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, now = new Date(
           .insertInto("order_status_history")
           .values({ id: crypto.randomUUID(), order_id: id, vendor_id: null, status: "pending", note: "Order placed", actor_user_id: input.userId, created_at: stamp })
           .execute();
+        await announceOrderPlaced(trx, outbox, id);
         return number;
       });
       return { ok: true, number, existing: false };
@@ -364,16 +367,16 @@ class CancelRefused extends Error {}
  */
 export type CancelOutcome = { ok: true; message: string } | Refusal<"not_found" | "conflict">;
 
-export async function cancelOrderForUser(db: Db, userId: string, number: string, now = new Date()): Promise<CancelOutcome> {
+export async function cancelOrderForUser(store: Store, userId: string, number: string, now = new Date()): Promise<CancelOutcome> {
   try {
-    return await cancelPendingOrder(db, userId, number, now);
+    return await cancelPendingOrder(store, userId, number, now);
   } catch (e) {
     if (e instanceof CancelRefused) return { ok: false, reason: "conflict", message: TOO_LATE_TO_CANCEL };
     throw e;
   }
 }
 
-async function cancelPendingOrder(db: Db, userId: string, number: string, now: Date): Promise<CancelOutcome> {
+async function cancelPendingOrder({ db, outbox }: Store, userId: string, number: string, now: Date): Promise<CancelOutcome> {
   return db.transaction().execute(async (trx) => {
     const o = await trx.selectFrom("orders").select(["id", "status"]).where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
     if (!o) return { ok: false, reason: "not_found", message: "Order not found." };
@@ -403,6 +406,7 @@ async function cancelPendingOrder(db: Db, userId: string, number: string, now: D
         created_at: stamp,
       })))
       .execute();
+    await announceOrderCancelled(trx, outbox, o.id, { byCustomer: true });
     return { ok: true, message: "Your order has been cancelled." };
   });
 }

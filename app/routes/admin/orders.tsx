@@ -1,7 +1,7 @@
 import { data, Form, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useSubmit } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
-import { dbContext } from "~/context";
+import { dbContext, storeOf } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure } from "~/lib/form";
 import { readForm } from "~/lib/form.server";
@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const number = String(form.get("number") ?? "");
   const status = String(form.get("status") ?? "");
-  const result = await setOrderStatusByAdmin(args.context.get(dbContext), { number, status, actorUserId: admin.id });
+  const result = await setOrderStatusByAdmin(storeOf(args.context), { number, status, actorUserId: admin.id });
   if (!result.ok) return data({ ...formFailure({}, { formError: result.message }), number }, { status: statusFor(result.reason) });
   throw redirect(pageAfterPost("/admin/orders", args.request.url), { headers: await flashHeaders(result.message) });
 }

@@ -4,7 +4,7 @@ import { Detail } from "~/components/admin/Detail";
 import { OrdersTable } from "~/components/admin/OrdersTable";
 import { RecordNotFound } from "~/components/admin/RecordNotFound";
 import { UserActionButton } from "~/components/admin/UserActionButton";
-import { dbContext } from "~/context";
+import { dbContext, storeOf } from "~/context";
 import { confirmationFor, postUserAction } from "~/modules/admin/actions.server";
 import { parseDone } from "~/modules/admin/forms.server";
 import { ROLE_LABELS, formatAdminDate, toggleLabel, vendorDecisions, vendorStatusLabel } from "~/modules/admin/labels";
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
-  return postUserAction(args.context.get(dbContext), admin, args.request, `/admin/users/${encodeURIComponent(args.params.id)}`);
+  return postUserAction(storeOf(args.context), admin, args.request, `/admin/users/${encodeURIComponent(args.params.id)}`);
 }
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {

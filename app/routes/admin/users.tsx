@@ -4,7 +4,7 @@ import { PageSummary, Pager } from "~/components/admin/Pager";
 import { UserActionButton } from "~/components/admin/UserActionButton";
 import { Button } from "~/components/ui/Button";
 import { ScrollTable } from "~/components/ui/ScrollTable";
-import { dbContext } from "~/context";
+import { dbContext, storeOf } from "~/context";
 import { confirmationFor, postUserAction } from "~/modules/admin/actions.server";
 import { parseDone, parseUserListQuery } from "~/modules/admin/forms.server";
 import { ROLE_LABELS, USERS_PAGE_SIZE, formatAdminDate, toggleLabel } from "~/modules/admin/labels";
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
-  return postUserAction(args.context.get(dbContext), admin, args.request, "/admin/users");
+  return postUserAction(storeOf(args.context), admin, args.request, "/admin/users");
 }
 
 const cell = "px-3 py-3";

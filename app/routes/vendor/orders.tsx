@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
-import { dbContext } from "~/context";
+import { dbContext, storeOf } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure, formValues, type FormFailure } from "~/lib/form";
 import { useFormReply } from "~/lib/form-hooks";
@@ -72,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
     }
     shipment = parsed.value;
   }
-  const result = await advanceVendorPart(args.context.get(dbContext), { vendorId: vendor.id, number, from, actorUserId: user.id, shipment });
+  const result = await advanceVendorPart(storeOf(args.context), { vendorId: vendor.id, number, from, actorUserId: user.id, shipment });
   if (!result.ok) return data<ActionData>({ ...formFailure({}, { formError: result.message }), number }, { status: statusFor(result.reason) });
   const to = pageAfterPost("/vendor/orders", args.request.url, (params) => {
     params.delete("ship");

@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+
+/**
+ * Background work, named. Each name has its own retry policy (below); a later issue adds its jobs
+ * here (payment reconciliation, delivery-date updates) and gets the same guarantees.
+ */
+export const JOB_NAMES = ["mail.send"] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+export interface JobPayloads {
+  "mail.send": { mailId: string };
+}
+
+export interface RetryPolicy {
+  /** Tries in all, the first included. */
+  attempts: number;
+  /** The wait before the second try; each later wait doubles, up to `maxDelaySeconds`. */
+  delaySeconds: number;
+  maxDelaySeconds: number;
+  /** How long a worker may hold a job before it is presumed dead and the job is handed out again. */
+  leaseSeconds: number;
+}
+
+export const RETRY_POLICIES: Record<JobName, RetryPolicy> = {
+  // About 31 minutes of tries (30 s, 1, 2, 4, 8, 16 min) before a mail is shown to the admin as failed.
+  "mail.send": { attempts: 7, delaySeconds: 30, maxDelaySeconds: 3600, leaseSeconds: 120 },
+};
+
+/** The wait before try `attempt + 1`, after try `attempt` failed (1-based). */
+export function retryDelaySeconds(policy: RetryPolicy, attempt: number): number {
+  return Math.min(policy.maxDelaySeconds, policy.delaySeconds * 2 ** Math.max(0, attempt - 1));
+}
+
+export interface Job<N extends JobName = JobName> {
+  id: string;
+  name: N;
+  data: JobPayloads[N];
+  /** 1 for the first try. A job handed out again after its worker died counts one more. */
+  attempt: number;
+  /** Whether a failure now is final (no try is left). */
+  lastAttempt: boolean;
+}
+
+export type JobHandler<N extends JobName = JobName> = (job: Job<N>) => Promise<void>;
+export type JobHandlers = { [N in JobName]?: JobHandler<N> };
+
+/**
+ * One interface over the two queues: pg-boss on PostgreSQL, a table worked in-process on the
+ * embedded SQLite (docs/decisions/013). A job is added inside the caller's transaction, so it
+ * exists exactly when the event it belongs to does.
+ */
+export interface JobQueue {
+  readonly kind: "pg-boss" | "table";
+  add<N extends JobName>(trx: Kysely<Database>, name: N, data: JobPayloads[N]): Promise<void>;
+  /** Starts working the named jobs on this process until `stop`. */
+  work(handlers: JobHandlers, options?: { concurrency?: number }): Promise<void>;
+  /** Stops taking jobs, waits for the ones in hand (up to a few seconds) and lets go. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,157 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import { JOB_NAMES, RETRY_POLICIES, retryDelaySeconds, type Job, type JobHandlers, type JobName, type JobQueue, type RetryPolicy } from "./jobs";
+
+export interface TableQueueOptions {
+  /** How often an idle worker looks for due jobs. */
+  pollMs?: number;
+  /** Overrides of the retry policies (tests make them fast). */
+  policies?: Partial<Record<JobName, RetryPolicy>>;
+  now?: () => Date;
+}
+
+interface Claimed {
+  id: string;
+  name: string;
+  data: string;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * The embedded database's queue: the `jobs` table, worked by this process (or by `npm run worker`
+ * on the same file). A worker claims a job with one UPDATE, which SQLite runs alone, so two
+ * workers never hold the same job; the claim is a lease, and a job whose worker died is claimed
+ * again once the lease runs out.
+ */
+export function createTableQueue(db: Kysely<Database>, options: TableQueueOptions = {}): JobQueue & { runDue(handlers: JobHandlers): Promise<number> } {
+  const pollMs = options.pollMs ?? 500;
+  const policies = { ...RETRY_POLICIES, ...options.policies };
+  const now = options.now ?? (() => new Date());
+  let stopping = false;
+  const loops: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
+
+  async function claim(names: string[]): Promise<Claimed | undefined> {
+    const at = now();
+    const stamp = at.toISOString();
+    const due = db
+      .selectFrom("jobs")
+      .select("id")
+      .where("name", "in", names)
+      .where((eb) => eb.or([eb.and([eb("status", "=", "queued"), eb("run_after", "<=", stamp)]), eb.and([eb("status", "=", "active"), eb("locked_until", "<=", stamp)])]))
+      .orderBy("run_after")
+      .orderBy("id")
+      .limit(1);
+    // One statement: SQLite runs it alone, so the job it picks is this worker's.
+    return db
+      .updateTable("jobs")
+      .set((eb) => ({
+        status: "active",
+        attempts: eb("attempts", "+", 1),
+        locked_until: new Date(at.getTime() + Math.max(...names.map((n) => policies[n as JobName].leaseSeconds)) * 1000).toISOString(),
+        updated_at: stamp,
+      }))
+      .where("id", "=", (eb) => eb.selectFrom(due.as("due")).select("due.id"))
+      .returning(["id", "name", "data", "attempts", "max_attempts"])
+      .executeTakeFirst();
+  }
+
+  async function settle(job: Claimed, error: unknown): Promise<void> {
+    const stamp = now().toISOString();
+    // Only the holder of this attempt may settle it: a worker whose lease ran out finds the job gone to another.
+    const mine = (q: ReturnType<typeof db.updateTable<"jobs">>) => q.where("id", "=", job.id).where("attempts", "=", job.attempts).where("status", "=", "active");
+    if (error === undefined) {
+      await db.deleteFrom("jobs").where("id", "=", job.id).where("attempts", "=", job.attempts).where("status", "=", "active").execute();
+      return;
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    if (job.attempts >= job.max_attempts) {
+      await mine(db.updateTable("jobs")).set({ status: "failed", locked_until: null, last_error: reason, updated_at: stamp }).execute();
+      return;
+    }
+    const policy = policies[job.name as JobName];
+    const runAfter = new Date(now().getTime() + retryDelaySeconds(policy, job.attempts) * 1000).toISOString();
+    await mine(db.updateTable("jobs")).set({ status: "queued", locked_until: null, last_error: reason, run_after: runAfter, updated_at: stamp }).execute();
+  }
+
+  async function runOne(handlers: JobHandlers): Promise<boolean> {
+    const names = JOB_NAMES.filter((n) => handlers[n]);
+    if (names.length === 0) return false;
+    const job = await claim(names);
+    if (!job) return false;
+    const name = job.name as JobName;
+    const handler = handlers[name] as ((job: Job) => Promise<void>) | undefined;
+    let error: unknown;
+    try {
+      if (!handler) throw new Error(`no handler for ${name}`);
+      await handler({ id: job.id, name, data: JSON.parse(job.data) as Job["data"], attempt: job.attempts, lastAttempt: job.attempts >= job.max_attempts });
+    } catch (e) {
+      error = e ?? new Error("job failed");
+      logger.warn({ err: e, job: { id: job.id, name, attempt: job.attempts } }, "job failed");
+    }
+    await settle(job, error);
+    return true;
+  }
+
+  async function loop(handlers: JobHandlers): Promise<void> {
+    while (!stopping) {
+      let worked = false;
+      try {
+        worked = await runOne(handlers);
+      } catch (e) {
+        logger.error({ err: e }, "job queue: could not claim or settle a job");
+      }
+      if (!worked && !stopping) {
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer);
+            sleepers.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, pollMs);
+          sleepers.add(wake);
+        });
+      }
+    }
+  }
+
+  return {
+    kind: "table",
+    async add(trx, name, data) {
+      const stamp = now().toISOString();
+      await trx
+        .insertInto("jobs")
+        .values({
+          id: crypto.randomUUID(),
+          name,
+          data: JSON.stringify(data),
+          status: "queued",
+          max_attempts: policies[name].attempts,
+          run_after: stamp,
+          locked_until: null,
+          last_error: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+    },
+    async work(handlers, { concurrency = 2 } = {}) {
+      stopping = false;
+      for (let i = 0; i < concurrency; i++) loops.push(loop(handlers));
+    },
+    async stop() {
+      stopping = true;
+      for (const wake of [...sleepers]) wake();
+      await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 5000).unref())]);
+      loops.length = 0;
+    },
+    /** Works every job that is due now, one after another; for tests and the benchmark. */
+    async runDue(handlers) {
+      let n = 0;
+      while (await runOne(handlers)) n++;
+      return n;
+    },
+  };
+}

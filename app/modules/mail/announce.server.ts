@@ -1,0 +1,244 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { RESET_LINK_MINUTES } from "~/modules/identity/reset";
+import { queueMail, type Outbox } from "./outbox.server";
+import * as templates from "./templates";
+import type { MailItem } from "./templates";
+
+/**
+ * The shop's announcements: each gathers the facts of one event inside the transaction that made
+ * it (so it reads what that transaction wrote) and queues the mails it owes to the customer, the
+ * sellers or the administrators. Templates render; this decides who hears what.
+ */
+type Db = Kysely<Database>;
+
+async function orderFacts(trx: Db, orderId: string) {
+  const order = await trx
+    .selectFrom("orders")
+    .innerJoin("user", "user.id", "orders.user_id")
+    .select([
+      "orders.id",
+      "orders.number",
+      "orders.status",
+      "orders.created_at",
+      "orders.sub_total_paise",
+      "orders.shipping_paise",
+      "orders.tax_paise",
+      "orders.total_paise",
+      "orders.payment_method",
+      "orders.ship_full_name",
+      "orders.ship_phone",
+      "orders.ship_line1",
+      "orders.ship_line2",
+      "orders.ship_city",
+      "orders.ship_state",
+      "orders.ship_postal_code",
+      "user.name as customer_name",
+      "user.email as customer_email",
+    ])
+    .where("orders.id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  const items = await trx
+    .selectFrom("order_items")
+    .select(["vendor_id", "name", "quantity", "unit_price_paise", "line_total_paise"])
+    .where("order_id", "=", orderId)
+    .orderBy("position")
+    .execute();
+  const parts = await trx
+    .selectFrom("order_parts")
+    .innerJoin("vendors", "vendors.id", "order_parts.vendor_id")
+    .leftJoin("user", "user.id", "vendors.owner_user_id")
+    .select(["order_parts.vendor_id", "order_parts.status", "order_parts.amount_paise", "order_parts.carrier", "order_parts.tracking_number", "vendors.name as vendor_name", "user.email as owner_email"])
+    .where("order_parts.order_id", "=", orderId)
+    .orderBy("vendors.name")
+    .execute();
+  const itemsOf = (vendorId?: string): MailItem[] =>
+    items
+      .filter((i) => vendorId === undefined || i.vendor_id === vendorId)
+      .map((i) => ({ name: i.name, quantity: Number(i.quantity), unitPrice: Number(i.unit_price_paise), lineTotal: Number(i.line_total_paise) }));
+  return { order, parts, itemsOf };
+}
+
+/** Order placed: the customer's confirmation, and one "new order" to each seller for its own items. */
+export async function announceOrderPlaced(trx: Db, outbox: Outbox, orderId: string): Promise<void> {
+  const { order: o, parts, itemsOf } = await orderFacts(trx, orderId);
+  await queueMail(trx, outbox, {
+    kind: "order-placed",
+    to: o.customer_email,
+    reference: o.number,
+    content: templates.orderPlaced({
+      customerName: o.customer_name,
+      number: o.number,
+      placedAt: o.created_at,
+      items: itemsOf(),
+      subTotal: Number(o.sub_total_paise),
+      shipping: Number(o.shipping_paise),
+      tax: Number(o.tax_paise),
+      total: Number(o.total_paise),
+      paymentMethod: o.payment_method,
+      address: { fullName: o.ship_full_name, line1: o.ship_line1, line2: o.ship_line2, city: o.ship_city, state: o.ship_state, postalCode: o.ship_postal_code, phone: o.ship_phone },
+      orderUrl: outbox.link(`/orders/${o.number}`),
+    }),
+  });
+  for (const part of parts) {
+    if (!part.owner_email) continue; // a seller without a login (none in practice) has nowhere to be told
+    await queueMail(trx, outbox, {
+      kind: "vendor-new-order",
+      to: part.owner_email,
+      reference: o.number,
+      content: templates.vendorNewOrder({
+        vendorName: part.vendor_name,
+        number: o.number,
+        placedAt: o.created_at,
+        items: itemsOf(part.vendor_id),
+        amount: Number(part.amount_paise),
+        customerName: o.ship_full_name,
+        city: o.ship_city,
+        state: o.ship_state,
+        paymentMethod: o.payment_method,
+        ordersUrl: outbox.link(`/vendor/orders?expand=${encodeURIComponent(o.number)}`),
+      }),
+    });
+  }
+}
+
+/** A seller's part moved on: the customer hears when it ships (with tracking) and when it arrives. */
+export async function announcePartAdvanced(trx: Db, outbox: Outbox, orderId: string, vendorId: string, status: string): Promise<void> {
+  if (status !== "shipped" && status !== "delivered") return;
+  const { order: o, parts, itemsOf } = await orderFacts(trx, orderId);
+  const part = parts.find((p) => p.vendor_id === vendorId);
+  if (!part) return;
+  const common = { customerName: o.customer_name, number: o.number, items: itemsOf(vendorId), partOfOrder: parts.length > 1, orderUrl: outbox.link(`/orders/${o.number}`) };
+  await queueMail(
+    trx,
+    outbox,
+    status === "shipped"
+      ? { kind: "order-shipped", to: o.customer_email, reference: o.number, content: templates.partShipped({ ...common, sellerName: part.vendor_name, carrier: part.carrier, trackingNumber: part.tracking_number }) }
+      : { kind: "order-delivered", to: o.customer_email, reference: o.number, content: templates.delivered({ ...common, sellerName: part.vendor_name }) },
+  );
+}
+
+/**
+ * An administrator set the whole order's status. Shipped and Delivered are announced once for the
+ * order (with whatever tracking the sellers gave); Cancelled as a cancellation; the rest are the
+ * shop's own bookkeeping and stay quiet.
+ */
+export async function announceOrderStatusSet(trx: Db, outbox: Outbox, orderId: string, status: string): Promise<void> {
+  if (status === "cancelled") return announceOrderCancelled(trx, outbox, orderId, { byCustomer: false });
+  if (status !== "shipped" && status !== "delivered") return;
+  const { order: o, parts, itemsOf } = await orderFacts(trx, orderId);
+  const common = { customerName: o.customer_name, number: o.number, items: itemsOf(), partOfOrder: false, orderUrl: outbox.link(`/orders/${o.number}`) };
+  const tracked = parts.filter((p) => p.carrier && p.tracking_number);
+  await queueMail(
+    trx,
+    outbox,
+    status === "shipped"
+      ? {
+          kind: "order-shipped",
+          to: o.customer_email,
+          reference: o.number,
+          content: templates.partShipped({
+            ...common,
+            sellerName: "",
+            carrier: tracked.length === 1 ? tracked[0]!.carrier : null,
+            trackingNumber: tracked.length === 1 ? tracked[0]!.tracking_number : null,
+          }),
+        }
+      : { kind: "order-delivered", to: o.customer_email, reference: o.number, content: templates.delivered({ ...common, sellerName: null }) },
+  );
+}
+
+/** An order cancelled, by its customer or an administrator: the customer, and each seller so nothing ships. */
+export async function announceOrderCancelled(trx: Db, outbox: Outbox, orderId: string, { byCustomer }: { byCustomer: boolean }): Promise<void> {
+  const { order: o, parts, itemsOf } = await orderFacts(trx, orderId);
+  await queueMail(trx, outbox, {
+    kind: "order-cancelled",
+    to: o.customer_email,
+    reference: o.number,
+    content: templates.orderCancelled({
+      customerName: o.customer_name,
+      number: o.number,
+      total: Number(o.total_paise),
+      byCustomer,
+      paymentMethod: o.payment_method,
+      orderUrl: outbox.link(`/orders/${o.number}`),
+    }),
+  });
+  for (const part of parts) {
+    if (!part.owner_email) continue;
+    await queueMail(trx, outbox, {
+      kind: "vendor-order-cancelled",
+      to: part.owner_email,
+      reference: o.number,
+      content: templates.vendorOrderCancelled({ vendorName: part.vendor_name, number: o.number, items: itemsOf(part.vendor_id), ordersUrl: outbox.link("/vendor/orders") }),
+    });
+  }
+}
+
+async function administrators(trx: Db): Promise<string[]> {
+  // `banned` is a boolean on PostgreSQL and 0/1 on SQLite: compared here rather than in SQL.
+  const rows = await trx.selectFrom("user").select(["email", "banned"]).where("role", "=", "admin").orderBy("email").execute();
+  return rows.filter((r) => !r.banned).map((r) => r.email);
+}
+
+/** A new seller registered: every administrator hears that it waits for approval. */
+export async function announceVendorRegistered(trx: Db, outbox: Outbox, vendorId: string): Promise<void> {
+  const v = await trx
+    .selectFrom("vendors")
+    .innerJoin("user", "user.id", "vendors.owner_user_id")
+    .select(["vendors.name", "vendors.gstin", "vendors.phone", "user.name as owner_name", "user.email"])
+    .where("vendors.id", "=", vendorId)
+    .executeTakeFirstOrThrow();
+  const content = templates.adminVendorRegistered({ businessName: v.name, ownerName: v.owner_name, email: v.email, gstin: v.gstin, phone: v.phone, reviewUrl: outbox.link("/admin/dashboard") });
+  for (const to of await administrators(trx)) {
+    await queueMail(trx, outbox, { kind: "admin-vendor-registered", to, reference: v.name, content });
+  }
+}
+
+/** A seller approved or rejected: its owner hears which. */
+export async function announceVendorDecision(trx: Db, outbox: Outbox, vendorId: string, approved: boolean): Promise<void> {
+  const v = await trx
+    .selectFrom("vendors")
+    .innerJoin("user", "user.id", "vendors.owner_user_id")
+    .select(["vendors.name", "user.name as owner_name", "user.email"])
+    .where("vendors.id", "=", vendorId)
+    .executeTakeFirst();
+  if (!v) return;
+  await queueMail(trx, outbox, {
+    kind: approved ? "vendor-approved" : "vendor-rejected",
+    to: v.email,
+    reference: v.name,
+    content: templates.vendorDecision({ ownerName: v.owner_name, vendorName: v.name, approved, portalUrl: outbox.link("/vendor/dashboard") }),
+  });
+}
+
+/** A contact message arrived: every administrator gets it, with a link to answer it from. */
+export async function announceContactMessage(trx: Db, outbox: Outbox, messageId: string): Promise<void> {
+  const m = await trx.selectFrom("contact_messages").selectAll().where("id", "=", messageId).executeTakeFirstOrThrow();
+  const content = templates.adminContactMessage({ name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message, messageUrl: outbox.link(`/admin/messages/${m.id}`) });
+  for (const to of await administrators(trx)) {
+    await queueMail(trx, outbox, { kind: "admin-contact-message", to, reference: m.email, content });
+  }
+}
+
+/** A password changed (from the profile or by a reset link): the account's owner is told. */
+export async function announcePasswordChanged(db: Db, outbox: Outbox, userId: string, now = new Date()): Promise<void> {
+  const u = await db.selectFrom("user").select(["name", "email"]).where("id", "=", userId).executeTakeFirst();
+  if (!u) return;
+  await queueMail(db, outbox, {
+    kind: "password-changed",
+    to: u.email,
+    reference: u.email,
+    content: templates.passwordChanged({ name: u.name, changedAt: now.toISOString(), resetUrl: outbox.link("/forgot-password") }),
+  });
+}
+
+/** A password reset link, asked for on /forgot-password (Better Auth makes the token). */
+export async function announcePasswordReset(db: Db, outbox: Outbox, user: { name: string; email: string }, token: string): Promise<void> {
+  await queueMail(db, outbox, {
+    kind: "password-reset",
+    to: user.email,
+    reference: user.email,
+    content: templates.passwordReset({ name: user.name, link: outbox.link(`/reset-password?token=${encodeURIComponent(token)}`), minutes: RESET_LINK_MINUTES }),
+  });
+}

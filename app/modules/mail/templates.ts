@@ -1,0 +1,319 @@
+import { BRAND } from "~/config/brand";
+import { RETURN_WINDOW_DAYS } from "~/modules/content/policies";
+import { formatMoney, type Paise } from "~/modules/money/money";
+import { formatShortDate } from "~/modules/orders/dates";
+import { GST_RATE_PERCENT } from "~/modules/orders/totals";
+import { paymentMethodLabel } from "~/modules/payments/methods";
+import { html, type SafeHtml } from "./html";
+import { button, layout, style, textFooter } from "./layout";
+
+/**
+ * Every mail the shop sends, rendered from plain data: a subject, a plain-text part and an HTML
+ * part, in Indian formatting (₹1,49,990, 24 Nov 2026). Nothing here reads the database; the
+ * announcements (announce.server.ts) gather the facts and call these.
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailItem {
+  name: string;
+  quantity: number;
+  unitPrice: Paise;
+  lineTotal: Paise;
+}
+
+export interface MailAddress {
+  fullName: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+}
+
+function mail(subject: string, text: string[], body: SafeHtml): MailContent {
+  return { subject, text: [...text, ...textFooter()].join("\n"), html: layout({ title: subject, body }) };
+}
+
+const money = (p: Paise) => formatMoney(p, { decimals: 2 });
+
+function itemLines(items: MailItem[]): string[] {
+  return items.map((i) => `- ${i.name} × ${i.quantity}: ${money(i.lineTotal)}`);
+}
+
+function itemTable(items: MailItem[]): SafeHtml {
+  return html`<table role="presentation" style="${style.table}">
+<tr><th style="${style.th}">Item</th><th style="${style.th};${style.num}">Qty</th><th style="${style.th};${style.num}">Amount</th></tr>
+${items.map((i) => html`<tr><td style="${style.td}">${i.name}<br><span style="color:#4b5563;font-size:13px">${money(i.unitPrice)} each</span></td><td style="${style.td};${style.num}">${i.quantity}</td><td style="${style.td};${style.num}">${money(i.lineTotal)}</td></tr>`)}
+</table>`;
+}
+
+function addressLines(a: MailAddress): string[] {
+  return [a.fullName, a.line1, ...(a.line2 ? [a.line2] : []), `${a.city}, ${a.state} ${a.postalCode}`, `Phone: ${a.phone}`];
+}
+
+// ---------------------------------------------------------------------------------------------
+// To customers
+
+export interface OrderPlacedMail {
+  customerName: string;
+  number: string;
+  placedAt: string;
+  items: MailItem[];
+  subTotal: Paise;
+  shipping: Paise;
+  tax: Paise;
+  total: Paise;
+  paymentMethod: string;
+  address: MailAddress;
+  orderUrl: string;
+}
+
+export function orderPlaced(m: OrderPlacedMail): MailContent {
+  const totals: [string, string][] = [
+    ["Subtotal", money(m.subTotal)],
+    ["Shipping", m.shipping === 0 ? "Free" : money(m.shipping)],
+    [`GST (${GST_RATE_PERCENT}%)`, money(m.tax)],
+    ["Total", money(m.total)],
+  ];
+  const method = paymentMethodLabel(m.paymentMethod);
+  return mail(
+    `Order ${m.number} placed: thank you for shopping with ${BRAND.name}`,
+    [
+      `Hello ${m.customerName},`,
+      "",
+      `Thank you for your order. Order ${m.number} was placed on ${formatShortDate(m.placedAt)}.`,
+      "",
+      ...itemLines(m.items),
+      "",
+      ...totals.map(([k, v]) => `${k}: ${v}`),
+      "",
+      `Payment method: ${method}`,
+      "",
+      "Shipping to:",
+      ...addressLines(m.address),
+      "",
+      `See your order and its GST invoices: ${m.orderUrl}`,
+    ],
+    html`<h1 style="${style.h1}">Thank you for your order, ${m.customerName}</h1>
+<p style="${style.p}">Order <strong>${m.number}</strong> was placed on ${formatShortDate(m.placedAt)}. We will write again when it ships.</p>
+${itemTable(m.items)}
+<table role="presentation" style="${style.table}">
+${totals.map(([k, v], i) => html`<tr><td style="${style.td}${i === totals.length - 1 ? ";font-weight:bold" : ""}">${k}</td><td style="${style.td};${style.num}${i === totals.length - 1 ? ";font-weight:bold" : ""}">${v}</td></tr>`)}
+</table>
+<p style="${style.p}"><strong>Payment method:</strong> ${method}</p>
+<p style="${style.p}"><strong>Shipping to:</strong><br>${addressLines(m.address).map((l, i) => html`${i > 0 ? html`<br>` : ""}${l}`)}</p>
+${button(m.orderUrl, `View order ${m.number}`)}`,
+  );
+}
+
+export interface PartShippedMail {
+  customerName: string;
+  number: string;
+  sellerName: string;
+  items: MailItem[];
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** Whether other sellers' items of the order travel separately. */
+  partOfOrder: boolean;
+  orderUrl: string;
+}
+
+export function partShipped(m: PartShippedMail): MailContent {
+  const what = m.partOfOrder ? `Items of your order ${m.number} from ${m.sellerName} have` : `Your order ${m.number} has`;
+  const tracking = m.carrier && m.trackingNumber ? `Carrier: ${m.carrier}. Tracking number: ${m.trackingNumber}.` : "The seller will share tracking details on your order page.";
+  return mail(
+    `Order ${m.number} has shipped`,
+    [`Hello ${m.customerName},`, "", `${what} shipped.`, tracking, "", ...itemLines(m.items), "", `Follow your order: ${m.orderUrl}`],
+    html`<h1 style="${style.h1}">On its way: order ${m.number}</h1>
+<p style="${style.p}">Hello ${m.customerName}, ${what.charAt(0).toLowerCase() + what.slice(1)} shipped.</p>
+${m.carrier && m.trackingNumber ? html`<p style="${style.p}"><strong>Carrier:</strong> ${m.carrier}<br><strong>Tracking number:</strong> ${m.trackingNumber}</p>` : html`<p style="${style.p}">${tracking}</p>`}
+${itemTable(m.items)}
+${button(m.orderUrl, "Follow your order")}`,
+  );
+}
+
+export interface DeliveredMail {
+  customerName: string;
+  number: string;
+  sellerName: string | null;
+  items: MailItem[];
+  partOfOrder: boolean;
+  orderUrl: string;
+}
+
+export function delivered(m: DeliveredMail): MailContent {
+  const what = m.partOfOrder && m.sellerName ? `Items of your order ${m.number} from ${m.sellerName} have` : `Your order ${m.number} has`;
+  return mail(
+    `Order ${m.number} has been delivered`,
+    [`Hello ${m.customerName},`, "", `${what} been delivered. We hope you enjoy them.`, "", ...itemLines(m.items), "", `Your order: ${m.orderUrl}`],
+    html`<h1 style="${style.h1}">Delivered: order ${m.number}</h1>
+<p style="${style.p}">Hello ${m.customerName}, ${what.charAt(0).toLowerCase() + what.slice(1)} been delivered. We hope you enjoy them.</p>
+${itemTable(m.items)}
+<p style="${style.muted}">Something not right? You can request a return within ${RETURN_WINDOW_DAYS} days of delivery: write to ${BRAND.supportEmail}.</p>
+${button(m.orderUrl, "View your order")}`,
+  );
+}
+
+export interface OrderCancelledMail {
+  customerName: string;
+  number: string;
+  total: Paise;
+  byCustomer: boolean;
+  paymentMethod: string;
+  orderUrl: string;
+}
+
+export function orderCancelled(m: OrderCancelledMail): MailContent {
+  const why = m.byCustomer ? "As you asked, your order has been cancelled." : `Your order has been cancelled by ${BRAND.name}.`;
+  const money_ = m.paymentMethod === "cod" ? "Nothing was charged: it was to be paid on delivery." : `Any amount you paid (${money(m.total)}) will be refunded to the way you paid.`;
+  return mail(
+    `Order ${m.number} has been cancelled`,
+    [`Hello ${m.customerName},`, "", `${why} Order ${m.number}, total ${money(m.total)}.`, money_, "", `Your order: ${m.orderUrl}`],
+    html`<h1 style="${style.h1}">Order ${m.number} has been cancelled</h1>
+<p style="${style.p}">Hello ${m.customerName}, ${why.charAt(0).toLowerCase() + why.slice(1)}</p>
+<p style="${style.p}">Order total: <strong>${money(m.total)}</strong>. ${money_}</p>
+${button(m.orderUrl, "View your order")}`,
+  );
+}
+
+export function passwordChanged(m: { name: string; changedAt: string; resetUrl: string }): MailContent {
+  return mail(
+    `Your ${BRAND.name} password was changed`,
+    [
+      `Hello ${m.name},`,
+      "",
+      `The password of your ${BRAND.name} account was changed on ${formatShortDate(m.changedAt)}. Other devices have been signed out.`,
+      "",
+      `If it wasn't you, reset your password now and tell us at ${BRAND.supportEmail}: ${m.resetUrl}`,
+    ],
+    html`<h1 style="${style.h1}">Your password was changed</h1>
+<p style="${style.p}">Hello ${m.name}, the password of your ${BRAND.name} account was changed on ${formatShortDate(m.changedAt)}. Other devices have been signed out.</p>
+<p style="${style.p}">If it wasn't you, reset your password now and tell us at ${BRAND.supportEmail}.</p>
+${button(m.resetUrl, "Reset your password")}`,
+  );
+}
+
+export function passwordReset(m: { name: string; link: string; minutes: number }): MailContent {
+  return mail(
+    `Reset your ${BRAND.name} password`,
+    [
+      `Hello ${m.name},`,
+      "",
+      `Someone asked to reset the password of your ${BRAND.name} account. To choose a new password, open this link within ${m.minutes} minutes:`,
+      "",
+      m.link,
+      "",
+      "If it wasn't you, ignore this email: your password stays as it is.",
+    ],
+    html`<h1 style="${style.h1}">Reset your password</h1>
+<p style="${style.p}">Hello ${m.name}, someone asked to reset the password of your ${BRAND.name} account. To choose a new password, open this link within ${m.minutes} minutes:</p>
+${button(m.link, "Choose a new password")}
+<p style="${style.muted}">If it wasn't you, ignore this email: your password stays as it is.</p>`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// To sellers
+
+export interface VendorNewOrderMail {
+  vendorName: string;
+  number: string;
+  placedAt: string;
+  items: MailItem[];
+  amount: Paise;
+  /** Who and where to ship to, no more: the customer's email and phone stay with the shop. */
+  customerName: string;
+  city: string;
+  state: string;
+  paymentMethod: string;
+  ordersUrl: string;
+}
+
+export function vendorNewOrder(m: VendorNewOrderMail): MailContent {
+  const method = paymentMethodLabel(m.paymentMethod);
+  return mail(
+    `New order ${m.number} for ${m.vendorName}`,
+    [
+      `Hello ${m.vendorName},`,
+      "",
+      `You have a new order, ${m.number}, placed on ${formatShortDate(m.placedAt)} by ${m.customerName} (${m.city}, ${m.state}).`,
+      "",
+      ...itemLines(m.items),
+      "",
+      `Your items: ${money(m.amount)} before GST. Payment: ${method}.`,
+      "",
+      `Pack and ship it from the vendor portal: ${m.ordersUrl}`,
+    ],
+    html`<h1 style="${style.h1}">New order ${m.number}</h1>
+<p style="${style.p}">Hello ${m.vendorName}, ${m.customerName} (${m.city}, ${m.state}) ordered on ${formatShortDate(m.placedAt)}:</p>
+${itemTable(m.items)}
+<p style="${style.p}">Your items: <strong>${money(m.amount)}</strong> before GST. Payment: ${method}.</p>
+${button(m.ordersUrl, "Open the order in the vendor portal")}`,
+  );
+}
+
+export function vendorOrderCancelled(m: { vendorName: string; number: string; items: MailItem[]; ordersUrl: string }): MailContent {
+  return mail(
+    `Order ${m.number} was cancelled: do not ship it`,
+    [`Hello ${m.vendorName},`, "", `Order ${m.number} has been cancelled. Please do not ship these items:`, "", ...itemLines(m.items), "", `Your orders: ${m.ordersUrl}`],
+    html`<h1 style="${style.h1}">Order ${m.number} was cancelled</h1>
+<p style="${style.p}">Hello ${m.vendorName}, order ${m.number} has been cancelled. Please do not ship these items:</p>
+${itemTable(m.items)}
+${button(m.ordersUrl, "Your orders")}`,
+  );
+}
+
+export function vendorDecision(m: { ownerName: string; vendorName: string; approved: boolean; portalUrl: string }): MailContent {
+  if (m.approved) {
+    return mail(
+      `${m.vendorName} is approved to sell on ${BRAND.name}`,
+      [`Hello ${m.ownerName},`, "", `Good news: ${m.vendorName} has been approved. Your active products are now listed in the shop.`, "", `Open your vendor portal: ${m.portalUrl}`],
+      html`<h1 style="${style.h1}">${m.vendorName} is approved</h1>
+<p style="${style.p}">Hello ${m.ownerName}, good news: ${m.vendorName} has been approved. Your active products are now listed in the shop.</p>
+${button(m.portalUrl, "Open your vendor portal")}`,
+    );
+  }
+  return mail(
+    `Your ${BRAND.name} seller application for ${m.vendorName}`,
+    [`Hello ${m.ownerName},`, "", `We're sorry: we could not approve ${m.vendorName} as a seller on ${BRAND.name}.`, `If you think this is a mistake, write to ${BRAND.supportEmail} with your GSTIN and business details.`],
+    html`<h1 style="${style.h1}">About your seller application</h1>
+<p style="${style.p}">Hello ${m.ownerName}, we're sorry: we could not approve ${m.vendorName} as a seller on ${BRAND.name}.</p>
+<p style="${style.p}">If you think this is a mistake, write to ${BRAND.supportEmail} with your GSTIN and business details.</p>`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// To administrators
+
+export function adminVendorRegistered(m: { businessName: string; ownerName: string; email: string; gstin: string | null; phone: string | null; reviewUrl: string }): MailContent {
+  const details: [string, string][] = [
+    ["Business", m.businessName],
+    ["Owner", m.ownerName],
+    ["Email", m.email],
+    ["GSTIN", m.gstin ?? "Not given"],
+    ["Phone", m.phone ?? "Not given"],
+  ];
+  return mail(
+    `New vendor waiting for approval: ${m.businessName}`,
+    ["A new vendor has registered and is waiting for approval.", "", ...details.map(([k, v]) => `${k}: ${v}`), "", `Review it: ${m.reviewUrl}`],
+    html`<h1 style="${style.h1}">New vendor waiting for approval</h1>
+<table role="presentation" style="${style.table}">${details.map(([k, v]) => html`<tr><td style="${style.td};width:30%;color:#4b5563">${k}</td><td style="${style.td}">${v}</td></tr>`)}</table>
+${button(m.reviewUrl, "Review pending vendors")}`,
+  );
+}
+
+export function adminContactMessage(m: { name: string; email: string; phone: string | null; subject: string; message: string; messageUrl: string }): MailContent {
+  return mail(
+    `New contact message: ${m.subject}`,
+    [`From: ${m.name} <${m.email}>${m.phone ? `, ${m.phone}` : ""}`, `Subject: ${m.subject}`, "", m.message, "", `Open it in the admin panel: ${m.messageUrl}`],
+    html`<h1 style="${style.h1}">New contact message</h1>
+<p style="${style.p}"><strong>From:</strong> ${m.name} &lt;${m.email}&gt;${m.phone ? html`, ${m.phone}` : ""}<br><strong>Subject:</strong> ${m.subject}</p>
+<p style="${style.p};white-space:pre-wrap">${m.message}</p>
+${button(m.messageUrl, "Open in the admin panel")}`,
+  );
+}

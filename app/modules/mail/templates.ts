@@ -170,7 +170,7 @@ export interface OrderCancelledMail {
 
 export function orderCancelled(m: OrderCancelledMail): MailContent {
   const why = m.byCustomer ? "As you asked, your order has been cancelled." : `Your order has been cancelled by ${BRAND.name}.`;
-  const money_ = m.paymentMethod === "cod" ? "Nothing was charged: it was to be paid on delivery." : `Any amount you paid (${money(m.total)}) will be refunded to the way you paid.`;
+  const money_ = m.paymentMethod === "cod" ? "Nothing was charged: it was to be paid on delivery." : `Any amount you paid (${money(m.total)}) will be refunded to your original payment method.`;
   return mail(
     `Order ${m.number} has been cancelled`,
     [`Hello ${m.customerName},`, "", `${why} Order ${m.number}, total ${money(m.total)}.`, money_, "", `Your order: ${m.orderUrl}`],

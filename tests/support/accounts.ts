@@ -249,20 +249,42 @@ export async function holdPosts(page: Page, pathname: string): Promise<{ release
   return { release, held };
 }
 
+/** A mail as the shop's mailer writes it to DATA_DIR/outbox (app/modules/mail/mailer.server.ts). */
 export interface OutboxMail {
+  id: string;
+  from: string;
   to: string;
   subject: string;
   text: string;
+  html: string;
+  sentAt: string;
   file: string;
 }
 
-/** Mails written to the run's outbox (DATA_DIR/outbox) for one address, oldest first. */
-export async function mailsTo(address: string): Promise<OutboxMail[]> {
+/**
+ * Which of an address's mails to count: those whose subject contains `subject` (or matches it).
+ * The shop sends an address several kinds of mail (a reset link, then "password changed"; an
+ * order placed, then shipped), and other tests may write to shared addresses such as the demo
+ * accounts', so a test that waits for one mail names it.
+ */
+export interface MailFilter {
+  subject?: string | RegExp;
+}
+
+function matches(mail: OutboxMail, { subject }: MailFilter): boolean {
+  if (subject === undefined) return true;
+  return typeof subject === "string" ? mail.subject.includes(subject) : subject.test(mail.subject);
+}
+
+/** Mails written to the run's outbox (DATA_DIR/outbox) for one address, oldest first (by when they were queued). */
+export async function mailsTo(address: string, filter: MailFilter = {}): Promise<OutboxMail[]> {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR is not set: run browser tests through playwright.config.ts");
   const outbox = path.join(dir, "outbox");
   let files: string[];
   try {
+    // Named <queued at>-<mail id>.json: in the order they were queued (the mails of one event, queued
+    // in the same millisecond, in no particular order among themselves).
     files = (await fs.readdir(outbox)).filter((f) => f.endsWith(".json")).sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
@@ -270,21 +292,26 @@ export async function mailsTo(address: string): Promise<OutboxMail[]> {
   }
   const mails: OutboxMail[] = [];
   for (const file of files) {
-    let parsed: { to: string; subject: string; text: string };
+    let parsed: Omit<OutboxMail, "file">;
     try {
       parsed = JSON.parse(await fs.readFile(path.join(outbox, file), "utf8")) as typeof parsed;
     } catch {
-      continue; // still being written
+      continue; // gone or unreadable: the mailer writes each file whole (rename), so not half-written
     }
-    if (parsed.to.toLowerCase() === address.toLowerCase()) mails.push({ ...parsed, file });
+    const mail = { ...parsed, file };
+    if (parsed.to.toLowerCase() === address.toLowerCase() && matches(mail, filter)) mails.push(mail);
   }
   return mails;
 }
 
-/** Waits for the `count`-th mail to an address and returns it. */
-export async function waitForMail(address: string, count = 1): Promise<OutboxMail> {
-  await expect.poll(async () => (await mailsTo(address)).length, { message: `mail #${count} to ${address}` }).toBeGreaterThanOrEqual(count);
-  return (await mailsTo(address))[count - 1]!;
+/** Waits for the `count`-th mail to an address (of those the filter keeps) and returns it. */
+export async function waitForMail(address: string, count = 1, filter: MailFilter = {}): Promise<OutboxMail> {
+  const what = filter.subject === undefined ? "" : ` with subject ${String(filter.subject)}`;
+  await expect
+    // The server's worker delivers mail in the background: a busy machine may take a few seconds.
+    .poll(async () => (await mailsTo(address, filter)).length, { message: `mail #${count} to ${address}${what}`, timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  return (await mailsTo(address, filter))[count - 1]!;
 }
 
 /** The path and query of the reset link in a mail, to open against the test's own base URL. */

@@ -54,6 +54,7 @@ export default [
     route("messages/:id", "routes/admin/messages.$id.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("payment-settings", "routes/admin/payment-settings.tsx"),
+    route("mail", "routes/admin/mail.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

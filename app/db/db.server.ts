@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations";
@@ -54,7 +54,10 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
 
 /** Brings the schema up to date; the same migrations run on both databases. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one;
+  // a database holding a second copy of the shop (another schema) would then be taken for this one.
+  const migrationTableSchema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === "Error") logger.error(`migration ${r.migrationName} failed`);

@@ -66,7 +66,7 @@ export async function createTestDatabase(kind: "sqlite" | "postgres", options: {
   await migrateToLatest(db);
   await seedReferenceData(db);
   const jobsSchema = `${schema}_jobs`;
-  const jobs = await createPgBossQueue({ connectionString: url, schema: jobsSchema, policies: options.policies, pollingIntervalSeconds: 0.5 });
+  const jobs = await createPgBossQueue({ connectionString: url, schema: jobsSchema, policies: options.policies, pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 });
   return {
     kind,
     db,

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from "kysely";
-import { PgBoss } from "pg-boss";
+import { PgBoss, type JobResult } from "pg-boss";
 import type { Database } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { JOB_NAMES, RETRY_POLICIES, type Job, type JobName, type JobQueue, type RetryPolicy } from "./jobs";
@@ -9,9 +9,20 @@ export interface PgBossQueueOptions {
   /** The schema pg-boss keeps its tables in; one per shop database. */
   schema?: string;
   policies?: Partial<Record<JobName, RetryPolicy>>;
-  /** How often an idle worker polls (pg-boss also wakes it by NOTIFY when a job is added). */
+  /** How often an idle worker polls; a job added wakes the workers at once by NOTIFY as well. */
   pollingIntervalSeconds?: number;
+  /**
+   * How often pg-boss looks for jobs whose worker died (lease run out) and hands them out again.
+   * A dead worker's job waits its lease plus up to this long.
+   */
+  superviseIntervalSeconds?: number;
 }
+
+/** pg-boss's default is a minute; a mail whose worker died should not wait that long on top of its lease. */
+const SUPERVISE_SECONDS = 15;
+
+/** Jobs a worker takes per fetch (it works them one after another). */
+const BATCH_SIZE = 5;
 
 /** pg-boss's view of a transaction: its statements run on the caller's connection, inside it. */
 function inTransaction(trx: Kysely<Database>) {
@@ -35,19 +46,19 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     schema: options.schema ?? "pgboss",
     application_name: "rc-computers-jobs",
     max: 4,
+    // One connection listens, so a job added anywhere wakes the workers at once (polling stays as a floor).
+    useListenNotify: true,
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
   });
   // pg-boss reports trouble it recovers from (a dropped connection) as events; one line each.
   boss.on("error", (e) => logger.error({ err: { message: e.message, code: (e as { code?: string }).code } }, "job queue (pg-boss) error"));
   await boss.start();
   for (const name of JOB_NAMES) {
     const p = policies[name];
-    const settings = {
-      retryLimit: p.attempts - 1,
-      retryDelay: p.delaySeconds,
-      retryBackoff: true,
-      retryDelayMax: p.maxDelaySeconds,
-      expireInSeconds: p.leaseSeconds,
-    };
+    // pg-boss treats a backoff from 0 as from 1 s and doubles from there; no delay means none.
+    const backoff = p.delaySeconds > 0 ? { retryBackoff: true, retryDelayMax: p.maxDelaySeconds } : { retryBackoff: false };
+    const settings = { retryLimit: p.attempts - 1, retryDelay: p.delaySeconds, ...backoff, expireInSeconds: p.leaseSeconds, notify: true };
     if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
     else await boss.createQueue(name, settings).catch(async (e: unknown) => {
       // Another instance created it at the same moment.
@@ -65,18 +76,33 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
       for (const name of JOB_NAMES) {
         const handler = handlers[name] as ((job: Job) => Promise<void>) | undefined;
         if (!handler) continue;
+        // A few jobs per fetch, fetching again at once while fetches come back full, so a backlog
+        // drains without waiting a polling interval per job; each job still succeeds or fails alone.
         await boss.work(
           name,
-          { batchSize: 1, localConcurrency: concurrency, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-          async ([job]) => {
-            if (!job) return;
-            const attempt = job.retryCount + 1;
-            try {
-              await handler({ id: job.id, name, data: job.data as Job["data"], attempt, lastAttempt: attempt > job.retryLimit });
-            } catch (e) {
-              logger.warn({ err: e, job: { id: job.id, name, attempt } }, "job failed");
-              throw e;
+          {
+            batchSize: BATCH_SIZE,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+            localConcurrency: concurrency,
+            includeMetadata: true,
+            // Retries are not announced by NOTIFY, so the backstop poll is as frequent as the plain one.
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          },
+          async (batch) => {
+            const results: JobResult[] = [];
+            for (const job of batch) {
+              const attempt = job.retryCount + 1;
+              try {
+                await handler({ id: job.id, name, data: job.data as Job["data"], attempt, lastAttempt: attempt > job.retryLimit });
+                results.push({ id: job.id, status: "completed" });
+              } catch (e) {
+                logger.warn({ err: e, job: { id: job.id, name, attempt } }, "job failed");
+                results.push({ id: job.id, status: "failed", output: { message: e instanceof Error ? e.message : String(e) } });
+              }
             }
+            return results;
           },
         );
       }

@@ -11,6 +11,9 @@ export interface TableQueueOptions {
   now?: () => Date;
 }
 
+/** How long a worker waits after the database refused a claim (locked, gone, out of disk). */
+const ERROR_PAUSE_MS = 5000;
+
 interface Claimed {
   id: string;
   name: string;
@@ -98,10 +101,12 @@ export function createTableQueue(db: Kysely<Database>, options: TableQueueOption
   async function loop(handlers: JobHandlers): Promise<void> {
     while (!stopping) {
       let worked = false;
+      let wait = pollMs;
       try {
         worked = await runOne(handlers);
       } catch (e) {
         logger.error({ err: e }, "job queue: could not claim or settle a job");
+        wait = Math.max(pollMs, ERROR_PAUSE_MS); // the database is in trouble: ask again later, not at once
       }
       if (!worked && !stopping) {
         await new Promise<void>((resolve) => {
@@ -110,7 +115,7 @@ export function createTableQueue(db: Kysely<Database>, options: TableQueueOption
             sleepers.delete(wake);
             resolve();
           };
-          const timer = setTimeout(wake, pollMs);
+          const timer = setTimeout(wake, wait);
           sleepers.add(wake);
         });
       }

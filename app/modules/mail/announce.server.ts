@@ -189,7 +189,7 @@ export async function announceVendorRegistered(trx: Db, outbox: Outbox, vendorId
     .select(["vendors.name", "vendors.gstin", "vendors.phone", "user.name as owner_name", "user.email"])
     .where("vendors.id", "=", vendorId)
     .executeTakeFirstOrThrow();
-  const content = templates.adminVendorRegistered({ businessName: v.name, ownerName: v.owner_name, email: v.email, gstin: v.gstin, phone: v.phone, reviewUrl: outbox.link("/admin/dashboard") });
+  const content = templates.adminVendorRegistered({ businessName: v.name, ownerName: v.owner_name, email: v.email, gstin: v.gstin, phone: v.phone, reviewUrl: outbox.link("/admin/users?role=vendor") });
   for (const to of await administrators(trx)) {
     await queueMail(trx, outbox, { kind: "admin-vendor-registered", to, reference: v.name, content });
   }

@@ -59,7 +59,9 @@ export async function resendMail(db: Kysely<Database>, outbox: Outbox, mailId: s
       });
       return { ok: true, message: `A new copy of “${mail.subject}” is on its way to ${mail.to_address}.` };
     }
-    await trx.updateTable("mail").set({ status: "queued", attempts: 0, updated_at: new Date().toISOString() }).where("id", "=", mail.id).execute();
+    // Only from failed: two admins clicking Resend at once must not queue it twice.
+    const r = await trx.updateTable("mail").set({ status: "queued", attempts: 0, updated_at: new Date().toISOString() }).where("id", "=", mail.id).where("status", "=", "failed").executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return { ok: false, reason: "conflict", message: `“${mail.subject}” is already on its way again.` };
     await outbox.jobs.add(trx, "mail.send", { mailId: mail.id });
     return { ok: true, message: `“${mail.subject}” to ${mail.to_address} will be sent again.` };
   });

@@ -1,6 +1,7 @@
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/db/schema";
+import { containsIgnoringCase } from "~/lib/contains.server";
 import { formValues } from "~/lib/form";
 import { pageNumber, searchText } from "~/lib/list-query";
 import { MESSAGES_PAGE_SIZE } from "./labels";
@@ -67,16 +68,6 @@ export interface MailPage {
   page: number;
   pageCount: number;
   pageSize: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Case-insensitive "contains", the same on SQLite and PostgreSQL (ASCII case folding on SQLite). */
-function containsIgnoringCase(column: Expression<string | null>, text: string): Expression<SqlBool> {
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
 }
 
 function statusOf(stored: string): MailStatus {

@@ -1,5 +1,6 @@
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { containsIgnoringCase } from "~/lib/contains.server";
 import type { Refusal } from "~/lib/outcome";
 import { setAccountDisabled } from "~/modules/identity/accounts.server";
 import { parseRole, type Role, type SessionUser } from "~/modules/identity/roles";
@@ -35,15 +36,6 @@ export function isoDate(value: string | Date | null | undefined): string {
 
 function statusOf(banned: number | boolean | null): AccountStatus {
   return banned ? "Disabled" : "Active";
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function containsIgnoringCase(column: Expression<string>, text: string): Expression<SqlBool> {
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
 }
 
 /** Manage Users: search by name or email, role filter and paging, all in the query; newest first. */

@@ -5,7 +5,8 @@ import { html, type SafeHtml } from "./html";
  * The frame every mail shares. Mail clients ignore stylesheets and block remote images, so the
  * styles are inline, the brand is text, and nothing is loaded from any host.
  */
-const COLORS = { brand: "#1d4ed8", text: "#111827", muted: "#4b5563", line: "#e5e7eb", page: "#f3f4f6" };
+// The shop's pink (Tailwind pink-700, as its buttons), dark enough for white text on it.
+const COLORS = { brand: "#be185d", text: "#111827", muted: "#4b5563", line: "#e5e7eb", page: "#f3f4f6" };
 
 export const style = {
   h1: `margin:0 0 16px;font-size:20px;line-height:28px;color:${COLORS.text}`,
@@ -14,7 +15,7 @@ export const style = {
   table: "width:100%;border-collapse:collapse;margin:0 0 16px",
   th: `text-align:left;font-size:13px;color:${COLORS.muted};border-bottom:1px solid ${COLORS.line};padding:6px 0`,
   td: `font-size:14px;color:${COLORS.text};border-bottom:1px solid ${COLORS.line};padding:8px 0;vertical-align:top`,
-  num: "text-align:right;white-space:nowrap",
+  num: "text-align:right;white-space:nowrap;padding-left:12px",
   button: `display:inline-block;background:${COLORS.brand};color:#ffffff;text-decoration:none;font-weight:bold;font-size:15px;padding:12px 20px;border-radius:8px`,
 };
 

@@ -99,5 +99,8 @@ run("npx", ["tsx", "scripts/bench-catalog.ts"]);
 console.log("\nOrder placement:");
 run("npx", ["tsx", "scripts/bench-orders.ts"]);
 
+console.log("\nJob queue (mail):");
+run("npx", ["tsx", "scripts/bench-jobs.ts"]);
+
 console.log("\nVendor and admin order lists at 50,000 orders:");
 run("npx", ["tsx", "scripts/bench-vendor-orders.ts"]);

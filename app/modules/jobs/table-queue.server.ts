@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { JOB_NAMES, RETRY_POLICIES, retryDelaySeconds, type Job, type JobHandlers, type JobName, type JobQueue, type RetryPolicy } from "./jobs";
@@ -10,6 +10,9 @@ export interface TableQueueOptions {
   policies?: Partial<Record<JobName, RetryPolicy>>;
   now?: () => Date;
 }
+
+/** How soon after a job is added here the idle workers look for it. */
+const WAKE_AFTER_ADD_MS = 25;
 
 /** How long a worker waits after the database refused a claim (locked, gone, out of disk). */
 const ERROR_PAUSE_MS = 5000;
@@ -35,30 +38,31 @@ export function createTableQueue(db: Kysely<Database>, options: TableQueueOption
   let stopping = false;
   const loops: Promise<void>[] = [];
   const sleepers = new Set<() => void>();
+  const wakeAll = () => {
+    for (const wake of [...sleepers]) wake();
+  };
 
   async function claim(names: string[]): Promise<Claimed | undefined> {
     const at = now();
     const stamp = at.toISOString();
-    const due = db
-      .selectFrom("jobs")
-      .select("id")
-      .where("name", "in", names)
-      .where((eb) => eb.or([eb.and([eb("status", "=", "queued"), eb("run_after", "<=", stamp)]), eb.and([eb("status", "=", "active"), eb("locked_until", "<=", stamp)])]))
-      .orderBy("run_after")
-      .orderBy("id")
-      .limit(1);
-    // One statement: SQLite runs it alone, so the job it picks is this worker's.
-    return db
-      .updateTable("jobs")
-      .set((eb) => ({
-        status: "active",
-        attempts: eb("attempts", "+", 1),
-        locked_until: new Date(at.getTime() + Math.max(...names.map((n) => policies[n as JobName].leaseSeconds)) * 1000).toISOString(),
-        updated_at: stamp,
-      }))
-      .where("id", "=", (eb) => eb.selectFrom(due.as("due")).select("due.id"))
-      .returning(["id", "name", "data", "attempts", "max_attempts"])
-      .executeTakeFirst();
+    const lease = new Date(at.getTime() + Math.max(...names.map((n) => policies[n as JobName].leaseSeconds)) * 1000).toISOString();
+    const named = sql.join(names);
+    // One statement, which SQLite runs alone, so the job it picks is this worker's. The two ways a
+    // job is due (queued and its time has come; held by a worker whose lease ran out) are two
+    // separate index lookups, each stopping at its first row: an OR of them would read and sort
+    // the whole table on every claim, and a backlog would take quadratic time to clear.
+    const r = await sql<Claimed>`
+      UPDATE jobs SET status = 'active', attempts = attempts + 1, locked_until = ${lease}, updated_at = ${stamp}
+      WHERE id = (
+        SELECT id FROM (
+          SELECT * FROM (SELECT id, run_after FROM jobs WHERE status = 'queued' AND run_after <= ${stamp} AND name IN (${named}) ORDER BY run_after LIMIT 1)
+          UNION ALL
+          SELECT * FROM (SELECT id, run_after FROM jobs WHERE status = 'active' AND locked_until <= ${stamp} AND name IN (${named}) ORDER BY run_after LIMIT 1)
+        )
+        ORDER BY run_after LIMIT 1
+      )
+      RETURNING id, name, data, attempts, max_attempts`.execute(db);
+    return r.rows[0];
   }
 
   async function settle(job: Claimed, error: unknown): Promise<void> {
@@ -125,6 +129,9 @@ export function createTableQueue(db: Kysely<Database>, options: TableQueueOption
   return {
     kind: "table",
     async add(trx, name, data) {
+      // A job added by this process is usually committed within milliseconds: the idle workers
+      // look again shortly instead of at their next poll (one that misses it still finds it then).
+      setTimeout(wakeAll, WAKE_AFTER_ADD_MS).unref();
       const stamp = now().toISOString();
       await trx
         .insertInto("jobs")
@@ -148,7 +155,7 @@ export function createTableQueue(db: Kysely<Database>, options: TableQueueOption
     },
     async stop() {
       stopping = true;
-      for (const wake of [...sleepers]) wake();
+      wakeAll();
       await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 5000).unref())]);
       loops.length = 0;
     },

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { countUnreadMessages } from "./messages.server";
 import { countPendingVendors } from "./vendors.server";
+import { countFailedMail } from "./mail.server";
 
 type Db = Kysely<Database>;
 
@@ -16,6 +17,8 @@ export interface DashboardStats {
   totalVendors: number;
   pendingVendors: number;
   unreadMessages: number;
+  /** Mail every try of which was refused (the Mail page shows why). */
+  failedMail: number;
 }
 
 export interface RecentOrder {
@@ -29,7 +32,7 @@ export interface RecentOrder {
 const count = (n: unknown) => Number(n ?? 0);
 
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
-  const [products, users, sales, vendors, pendingVendors, unreadMessages] = await Promise.all([
+  const [products, users, sales, vendors, pendingVendors, unreadMessages, failedMail] = await Promise.all([
     db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "active").executeTakeFirst(),
     db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
     db
@@ -40,6 +43,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     db.selectFrom("vendors").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "approved").executeTakeFirst(),
     countPendingVendors(db),
     countUnreadMessages(db),
+    countFailedMail(db),
   ]);
   return {
     totalProducts: count(products?.n),
@@ -48,6 +52,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     totalVendors: count(vendors?.n),
     pendingVendors,
     unreadMessages,
+    failedMail,
   };
 }
 

@@ -129,3 +129,9 @@ export async function listMail(db: Db, query: MailQuery): Promise<MailPage> {
     pageSize: MAIL_PAGE_SIZE,
   };
 }
+
+/** Mail that gave up (every try refused): the dashboard's Mail card says how many. */
+export async function countFailedMail(db: Db): Promise<number> {
+  const row = await db.selectFrom("mail").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "failed").executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

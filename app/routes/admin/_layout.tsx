@@ -26,7 +26,6 @@ const LINKS = [
   { to: "/admin/products", label: "Manage Products" },
   { to: "/admin/users", label: "Manage Users" },
   { to: "/admin/orders", label: "Manage Orders" },
-  { to: "/admin/mail", label: "Mail" },
   { to: "/admin/payment-settings", label: "Payment Settings" },
 ];
 

@@ -271,13 +271,12 @@ test.describe("mail the shop sends", () => {
     expect(waiting.text).toContain(`GSTIN: ${vendor.gstin}`);
     expect(waiting.html).toContain(vendor.business.replace("&", "&amp;"));
     expect(waiting.html).not.toContain("Sharma & Sons");
-    const review = linkTo(waiting, "/admin/dashboard");
+    const review = linkTo(waiting, "/admin/users?role=vendor");
 
-    // The admin follows the mail's link, goes on to the pending vendors and approves this one.
+    // The admin follows the mail's link to the vendors, where the pending ones wait, and approves this one.
     await signInAdmin(page);
-    await page.goto(review.pathname);
-    await main(page).getByRole("link", { name: /Pending vendors/ }).click();
-    await expect(page).toHaveURL(/\/admin\/users$/);
+    await page.goto(`${review.pathname}${review.search}`);
+    await expect(page).toHaveURL(/\/admin\/users\?role=vendor$/);
     await waitForHydration(page);
     const pending = main(page).getByRole("region", { name: "Pending vendors" });
     await pending.getByRole("button", { name: `Approve ${vendor.business}` }).click();

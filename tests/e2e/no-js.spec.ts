@@ -135,6 +135,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("search").getByLabel("Sort by").selectOption("price-desc");
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expectCatalogueQuery(page, { category: "Laptop", q: "ryzen", sort: "price-desc" });
+    // The address changes as the new page starts to arrive; its results follow.
+    await expect(page.getByText("3 products", { exact: true })).toBeVisible();
     expect(await cardPrices(catalogueResults(page))).toEqual([CATALOG.asusTuf.price, CATALOG.lenovoIdeapad.price, CATALOG.hpVictus.price]);
 
     await page.getByRole("link", { name: "Search: ryzen, remove filter" }).click();

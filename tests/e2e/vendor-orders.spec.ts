@@ -223,6 +223,8 @@ test.describe("vendor Manage Orders list", () => {
     await searchBox(page).fill("ananya");
     await main.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/[?&]q=ananya(&|$)/);
+    // The URL changes before a loaded machine has rendered the new list: wait for its rows.
+    await expect(orderEntries(page).first()).toContainText("Ananya Iyer");
     const byName = await listedOrders(page);
     expect(byName.length).toBeGreaterThan(0);
     for (const row of byName) expect(row.text).toContain("Ananya Iyer");

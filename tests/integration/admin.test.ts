@@ -129,6 +129,10 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     await order(bala, KEYBOARD, 1, 5);
     expect((await cancelOrderForUser(t, bala, cancelled)).ok).toBe(true);
 
+    // One of the orders' mails gave up: the Mail card counts it.
+    const someMail = await t.db.selectFrom("mail").select("id").orderBy("created_at").executeTakeFirstOrThrow();
+    await t.db.updateTable("mail").set({ status: "failed", last_error: "550 mailbox unavailable" }).where("id", "=", someMail.id).execute();
+
     expect(await dashboardStats(t.db)).toEqual({
       totalProducts: 16 - 1 + 2,
       totalUsers: 4, // the admin, two customers, the pending vendor's owner
@@ -136,6 +140,7 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
       totalVendors: 3,
       pendingVendors: 1,
       unreadMessages: 0,
+      failedMail: 1,
     });
     expect(TWO_KEYBOARDS + ONE_LAPTOP + 3 * ONE_KEYBOARD).toBe(1_18_96_830);
 

@@ -36,6 +36,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 export function openDatabase(config: DatabaseConfig): ShopDatabase {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped network) is an 'error'
+    // event on the pool; unheard, Node ends the whole process. The pool replaces the connection.
+    // (pool.end() also resolves before its connections have finished closing: a database dropped
+    // at that moment, as the tests do, ends them with such an error too.)
+    pool.on("error", (err) => logger.error({ err: { message: err.message, code: (err as { code?: string }).code } }, "database connection lost"));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

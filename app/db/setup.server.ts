@@ -159,8 +159,11 @@ export async function setUpShop(env: Env, log: (line: string) => void = (line) =
     outbox,
     mailer: createShopMailer(env),
     async close() {
-      await jobs.stop();
-      await database.close();
+      try {
+        await jobs.stop();
+      } finally {
+        await database.close();
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from "~/modules/identity/roles";
 import type { ImageStore } from "~/modules/storage/images.server";
 import type { SecretBox } from "~/modules/payments/secret-box.server";
 import type { Outbox, Store } from "~/modules/mail/outbox.server";
+import type { Payments } from "~/modules/payments/gateway.server";
 
 /** The database handle, set once per request by the server (server/app.ts) and by tests. */
 export const dbContext = createContext<Kysely<Database>>();
@@ -27,6 +28,9 @@ export const secretBoxContext = createContext<SecretBox>();
 
 /** Where mail starts: queued in the transaction of the event it announces; set once by the server. */
 export const outboxContext = createContext<Outbox>();
+
+/** Razorpay, as Payment Settings configure it (or the offline sandbox in the demo); set once by the server. */
+export const paymentsContext = createContext<Payments>();
 
 /** The database and the outbox, for a change that announces itself by mail (placing an order, …). */
 export function storeOf(context: Readonly<RouterContextProvider>): Store {

@@ -1,5 +1,5 @@
-// npm run worker: works the shop's job queue (mail) in a process of its own, for deployments that
-// set JOB_WORKER=separate on their web instances. Any number may run; each job is done once.
+// npm run worker: works the shop's job queue (mail, payment checks, refunds) in a process of its
+// own, for deployments that set JOB_WORKER=separate on their web instances. Any number may run; each job is done once.
 // Stops cleanly on SIGINT/SIGTERM, finishing the jobs in hand.
 import { parseEnv } from "~/config/env.server";
 import { setUpShop } from "~/db/setup.server";
@@ -8,7 +8,7 @@ import { startWorker } from "~/modules/jobs/worker.server";
 
 const env = parseEnv();
 const shop = await setUpShop(env);
-await startWorker(shop);
+await startWorker(shop.jobs, { db: shop.database.db, mailer: shop.mailer, outbox: shop.outbox, payments: shop.payments });
 logger.info(`RC Computers worker is running (queue: ${shop.jobs.kind === "pg-boss" ? "pg-boss on PostgreSQL" : `embedded SQLite in ${env.dataDir}`})`);
 
 let stopping = false;

@@ -2,18 +2,22 @@ import "react-router";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { parseEnv } from "~/config/env.server";
-import { clientIpContext, dbContext, identityContext, imageStoreContext, outboxContext, requestContext, secretBoxContext } from "~/context";
+import { clientIpContext, dbContext, identityContext, imageStoreContext, outboxContext, paymentsContext, requestContext, secretBoxContext } from "~/context";
+import { DEMO_RAZORPAY } from "~/db/seed/demo-payments";
 import { setUpShop } from "~/db/setup.server";
 import { logger } from "~/lib/logger.server";
 import { startWorker } from "~/modules/jobs/worker.server";
+import { createPayments, type SandboxLink } from "~/modules/payments/gateway.server";
 import { createImageStore, uploadsDir } from "~/modules/storage/images.server";
 import { bodyGuard } from "./body-guard";
 import { healthRoutes } from "./health";
 import { storedImages } from "./images";
 import { crossSiteRefusal } from "./origin";
 import { createRequestHandler } from "./request-handler";
+import { razorpayWebhooks } from "./razorpay-webhooks";
+import { startRazorpaySandbox } from "./razorpay-sandbox/sandbox";
 import { finalErrorHandler, requestLog, requestMeta } from "./request-log";
-import { cspNonce, securityHeaders } from "./security-headers";
+import { cspNonce, paymentSources, securityHeaders } from "./security-headers";
 
 export interface ShopAppOptions {
   /** Serves the built browser files (or, in development, Vite's middlewares); set by server.js. */
@@ -31,15 +35,29 @@ export async function createShopApp({ assets, development = false }: ShopAppOpti
   const env = parseEnv();
   const shop = await setUpShop(env);
   const { database, identity, secrets, outbox } = shop;
-  // The job queue (mail) is worked here unless a separate `npm run worker` does it.
-  if (env.jobWorker === "inline") await startWorker(shop);
+  // The demo pays through the shop's own Razorpay sandbox, which sends its webhooks back here.
+  const sandbox = env.razorpaySandbox
+    ? await startRazorpaySandbox({
+        accounts: [DEMO_RAZORPAY],
+        host: "127.0.0.1",
+        port: env.razorpaySandbox.port,
+        webhookUrl: `http://127.0.0.1:${env.port}/webhooks/razorpay`,
+        log: (line) => logger.info(line),
+      })
+    : null;
+  if (sandbox) logger.info(`Razorpay sandbox (offline test payments) is running at ${sandbox.url}`);
+  const link: SandboxLink | null = sandbox ? { url: sandbox.url, keyId: DEMO_RAZORPAY.keyId } : null;
+  const payments = createPayments({ db: database.db, secrets, sandbox: link });
+  const store = { db: database.db, outbox };
+  // The job queue (mail, payment checks, refunds) is worked here unless a separate `npm run worker` does it.
+  if (env.jobWorker === "inline") await startWorker(shop.jobs, { db: database.db, mailer: shop.mailer, outbox, payments });
   const app = express();
   app.disable("x-powered-by");
   // Behind a load balancer set TRUST_PROXY (for example "1" or "loopback") so req.ip is the client's.
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ production: env.nodeEnv === "production", development, baseUrl: env.baseUrl }));
+  app.use(securityHeaders({ production: env.nodeEnv === "production", development, baseUrl: env.baseUrl, payments: paymentSources(link?.url ?? null) }));
   app.use(healthRoutes(database.db));
   if (assets) app.use(assets);
 
@@ -56,6 +74,9 @@ export async function createShopApp({ assets, development = false }: ShopAppOpti
   );
   // With object storage the shop reads its images from the private bucket and serves them here.
   if (env.imageStorage) app.get("/uploads/products/:name", storedImages(images));
+
+  // Razorpay's webhooks: not a browser's form, so ahead of the origin check and the form body guard.
+  app.post("/webhooks/razorpay", ...razorpayWebhooks(store, payments));
 
   // Every state-changing request must come from the shop's own pages.
   app.use((req, res, next) => {
@@ -81,6 +102,7 @@ export async function createShopApp({ assets, development = false }: ShopAppOpti
         context.set(imageStoreContext, images);
         context.set(secretBoxContext, secrets);
         context.set(outboxContext, outbox);
+        context.set(paymentsContext, payments);
         context.set(clientIpContext, req.ip ?? "unknown");
         return context;
       },
@@ -92,6 +114,9 @@ export async function createShopApp({ assets, development = false }: ShopAppOpti
     env,
     databaseKind: database.kind,
     logger,
-    close: () => shop.close(),
+    close: async () => {
+      await sandbox?.close();
+      await shop.close();
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { securityHeaders, type SecurityHeaderOptions } from "./security-headers";
+import { paymentSources, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 
 const servers: { close(): void }[] = [];
 afterEach(() => {
@@ -27,7 +27,7 @@ describe("security headers", () => {
   it("send a nonce-based CSP, a fresh nonce per response, and the framing, sniffing and referrer headers", async () => {
     const [first, second] = await headersFor(production);
     const csp = first!.get("content-security-policy")!;
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com 'nonce-[A-Za-z0-9+/]{22}=='/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     for (const d of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(d);
     const nonce = (h: Headers) => /'nonce-([^']+)'/.exec(h.get("content-security-policy")!)![1];
@@ -37,6 +37,20 @@ describe("security headers", () => {
     expect(first!.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first!.get("permissions-policy")).toContain("camera=()");
     expect(first!.get("permissions-policy")).toContain("payment=(self)");
+    expect(first!.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+  });
+
+  it("allow Razorpay's checkout in production, and only the sandbox's origin in the demo", async () => {
+    const [live] = await headersFor(production);
+    const csp = live!.get("content-security-policy")!;
+    expect(csp).toContain("connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com");
+    expect(csp).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
+    const [demo] = await headersFor({ ...production, payments: paymentSources("http://127.0.0.1:4555") });
+    const demoCsp = demo!.get("content-security-policy")!;
+    expect(demoCsp).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:4555 'nonce-/);
+    expect(demoCsp).toContain("connect-src 'self' http://127.0.0.1:4555");
+    expect(demoCsp).toContain("frame-src 'self';");
+    expect(demoCsp).not.toContain("razorpay.com");
   });
 
   it("send HSTS only in production over https", async () => {
@@ -54,7 +68,7 @@ describe("security headers", () => {
     const [dev] = await headersFor({ production: false, development: true, baseUrl: "http://localhost:3000" });
     const csp = dev!.get("content-security-policy")!;
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("ws: wss:");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 });

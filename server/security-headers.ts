@@ -5,9 +5,8 @@ import helmet from "helmet";
 
 /**
  * Every source the shop's pages may load from, by CSP directive. This is the one place to add a
- * source: Razorpay's checkout, for example, adds "https://checkout.razorpay.com" to scriptSrc and
- * "https://api.razorpay.com" to frameSrc. Scripts also get this response's nonce (never
- * 'unsafe-inline'). See docs/decisions/009-security-headers-and-logs.md.
+ * source; the payment gateway's are added by `paymentSources`. Scripts also get this response's
+ * nonce (never 'unsafe-inline'). See docs/decisions/009-security-headers-and-logs.md.
  */
 export const CSP_SOURCES = {
   defaultSrc: ["'self'"],
@@ -24,6 +23,25 @@ export const CSP_SOURCES = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 } satisfies Record<string, string[]>;
+
+/** What Razorpay's Custom Checkout loads, sends to and frames (docs/decisions/014). */
+export const RAZORPAY_SOURCES = {
+  scriptSrc: ["https://checkout.razorpay.com"],
+  connectSrc: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+  frameSrc: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+};
+
+export type PaymentSources = typeof RAZORPAY_SOURCES;
+
+/**
+ * Razorpay's sources, or with the offline sandbox running (the demo) the sandbox's origin
+ * instead: its script and its payment endpoint, nothing else.
+ */
+export function paymentSources(sandboxUrl: string | null): PaymentSources {
+  if (!sandboxUrl) return RAZORPAY_SOURCES;
+  const origin = new URL(sandboxUrl).origin;
+  return { scriptSrc: [origin], connectSrc: [origin], frameSrc: [] };
+}
 
 /** Browser features no page of the shop uses are switched off; payment stays for the shop itself. */
 export const PERMISSIONS_POLICY = [
@@ -46,6 +64,8 @@ export interface SecurityHeaderOptions {
   development: boolean;
   /** BASE_URL, the shop's public address: HSTS only when it is https in production. */
   baseUrl: string;
+  /** The payment gateway's sources (paymentSources). */
+  payments?: PaymentSources;
 }
 
 /** The CSP nonce of this response, made by securityHeaders. */
@@ -54,14 +74,16 @@ export function cspNonce(res: Response | ServerResponse): string {
 }
 
 /** Sends the security headers (helmet, plus Permissions-Policy) on every response, with a fresh CSP nonce. */
-export function securityHeaders({ production, development, baseUrl }: SecurityHeaderOptions): RequestHandler[] {
+export function securityHeaders({ production, development, baseUrl, payments = RAZORPAY_SOURCES }: SecurityHeaderOptions): RequestHandler[] {
   const directives: Record<string, Iterable<string | ((req: unknown, res: ServerResponse) => string)>> = {
     ...CSP_SOURCES,
-    scriptSrc: [...CSP_SOURCES.scriptSrc, (_req: unknown, res: ServerResponse) => `'nonce-${cspNonce(res)}'`],
+    scriptSrc: [...CSP_SOURCES.scriptSrc, ...payments.scriptSrc, (_req: unknown, res: ServerResponse) => `'nonce-${cspNonce(res)}'`],
+    connectSrc: [...CSP_SOURCES.connectSrc, ...payments.connectSrc],
+    frameSrc: [...CSP_SOURCES.frameSrc, ...payments.frameSrc],
   };
   if (development) {
     directives.styleSrc = [...CSP_SOURCES.styleSrc, "'unsafe-inline'"];
-    directives.connectSrc = [...CSP_SOURCES.connectSrc, "ws:", "wss:"];
+    directives.connectSrc = [...CSP_SOURCES.connectSrc, ...payments.connectSrc, "ws:", "wss:"];
   }
   const https = production && baseUrl.startsWith("https://");
   if (https) directives.upgradeInsecureRequests = [];
@@ -69,6 +91,8 @@ export function securityHeaders({ production, development, baseUrl }: SecurityHe
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
     xFrameOptions: { action: "deny" },
+    // Razorpay's checkout opens its bank and UPI pages in a window that reports back to this one.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   return [

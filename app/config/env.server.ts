@@ -43,6 +43,16 @@ const EnvSchema = z.object({
     .enum(["inline", "separate"], { error: "JOB_WORKER must be inline (the shop works its own jobs) or separate (npm run worker does)" })
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  RAZORPAY_SANDBOX: z
+    .enum(["on", "off"], { error: "RAZORPAY_SANDBOX must be on (run the shop's offline Razorpay sandbox) or off" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  RAZORPAY_SANDBOX_PORT: z.coerce
+    .number({ error: "RAZORPAY_SANDBOX_PORT must be a number" })
+    .int()
+    .min(0, "RAZORPAY_SANDBOX_PORT must be between 0 (any free port) and 65535")
+    .max(65535, "RAZORPAY_SANDBOX_PORT must be between 0 (any free port) and 65535")
+    .default(0),
   SECRETS_KEY: z
     .string()
     .optional()
@@ -116,6 +126,11 @@ export type Env = {
   secureCookies: boolean;
   /** S3-compatible storage for product images (STORAGE_S3_*); null keeps them under DATA_DIR/uploads. */
   imageStorage: S3StorageSettings | null;
+  /**
+   * The offline Razorpay sandbox runs beside the shop: for the demo (its default), or when
+   * RAZORPAY_SANDBOX=on. Only the sandbox's own key is sent to it (docs/decisions/014).
+   */
+  razorpaySandbox: { port: number } | null;
   /** The key that seals payment secrets (SECRETS_KEY); unset, see resolveSecretsKey. */
   secretsKey: Uint8Array | undefined;
 };
@@ -128,12 +143,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;
+  const seedDemo = e.SEED_DEMO ?? e.NODE_ENV !== "production";
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== "production",
+    seedDemo,
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
@@ -151,5 +167,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           }
         : null,
     secretsKey: e.SECRETS_KEY,
+    razorpaySandbox: (e.RAZORPAY_SANDBOX ?? (seedDemo ? "on" : "off")) === "on" ? { port: e.RAZORPAY_SANDBOX_PORT } : null,
   };
 }

@@ -119,7 +119,7 @@ export interface OrdersTable {
   shipping_paise: number;
   tax_paise: number;
   total_paise: number;
-  /** card | upi | cod */
+  /** card | upi | cod | bank_transfer */
   payment_method: string;
   ship_full_name: string;
   ship_phone: string;
@@ -132,6 +132,39 @@ export interface OrdersTable {
   updated_at: string;
   /** 1 once a cancellation has returned the items to stock */
   stock_released: Generated<number>;
+  /** cod | awaiting | failed | paid | refund_pending | refunded | refund_failed | void (payments/payment-status.ts) */
+  payment_status: Generated<string>;
+  razorpay_order_id: string | null;
+  /** The Razorpay payment that paid the order. */
+  razorpay_payment_id: string | null;
+  /** The last failed attempt's reason, in plain words. */
+  payment_error: string | null;
+  paid_at: string | null;
+}
+
+export interface PaymentEventsTable {
+  /** Razorpay's event id, or "callback:<payment id>" */
+  id: string;
+  event: string;
+  order_id: string | null;
+  payment_id: string | null;
+  received_at: string;
+}
+
+export interface RefundsTable {
+  /** Also the X-Refund-Idempotency key. */
+  id: string;
+  order_id: string;
+  payment_id: string;
+  amount_paise: number;
+  /** requested | pending | processed | failed */
+  status: string;
+  razorpay_refund_id: string | null;
+  failure: string | null;
+  /** cancelled | surplus */
+  reason: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface OrderItemsTable {
@@ -182,6 +215,8 @@ export interface PaymentSettingsTable {
   razorpay_enabled: number;
   razorpay_key_id: string | null;
   razorpay_key_secret_sealed: string | null;
+  /** Razorpay's webhook secret (migration 0007) */
+  razorpay_webhook_secret_sealed: string | null;
   cod_enabled: number;
   stripe_enabled: number;
   stripe_publishable_key: string | null;
@@ -249,6 +284,8 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   mail: MailTable;
   jobs: JobsTable;
+  payment_events: PaymentEventsTable;
+  refunds: RefundsTable;
 }
 
 export type { Generated };

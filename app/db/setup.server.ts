@@ -8,12 +8,13 @@ import type { JobQueue } from "~/modules/jobs/jobs";
 import { createJobQueue } from "~/modules/jobs/queue.server";
 import { DEFAULT_MAIL_FROM, createMailer, type Mailer } from "~/modules/mail/mailer.server";
 import { createOutbox, type Outbox } from "~/modules/mail/outbox.server";
+import { createPayments, type Payments } from "~/modules/payments/gateway.server";
 import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/modules/payments/secret-box.server";
 import { migrateToLatest, openDatabase, type ShopDatabase } from "./db.server";
 import type { Database } from "./schema";
 import { demoAccounts, demoShoppers } from "./seed/demo-accounts";
 import { seedDemoOrders } from "./seed/demo-orders";
-import { seedDemoPayments } from "./seed/demo-payments";
+import { seedDemoPayments, seedDemoWebhookSecret } from "./seed/demo-payments";
 import { seedDemoCatalog, seedReferenceData } from "./seed/seed.server";
 
 export interface Shop {
@@ -27,6 +28,8 @@ export interface Shop {
   outbox: Outbox;
   /** How mail leaves: SMTP_URL, or the DATA_DIR/outbox folder. */
   mailer: Mailer;
+  /** Razorpay as Payment Settings configure it; the web process adds its sandbox (server/app.ts). */
+  payments: Payments;
   /** Stops the job queue (finishing the jobs in hand), then closes the database. */
   close(): Promise<void>;
 }
@@ -142,7 +145,8 @@ export async function setUpShop(env: Env, log: (line: string) => void = (line) =
     const identity = await createIdentity(database.db, database.kind, env, outbox);
     if (env.seedDemo) {
       if (await seedDemoCatalog(database.db)) log("Demo catalogue seeded (3 vendors, 16 products).");
-      if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (fake Razorpay test keys, cash on delivery).");
+      if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (the Razorpay sandbox's test keys, cash on delivery).");
+      await seedDemoWebhookSecret(database.db, secrets);
       await seedDemoAccounts(identity);
     }
     return { jobs, outbox, identity };
@@ -158,6 +162,7 @@ export async function setUpShop(env: Env, log: (line: string) => void = (line) =
     jobs,
     outbox,
     mailer: createShopMailer(env),
+    payments: createPayments({ db: database.db, secrets, sandbox: null }),
     async close() {
       try {
         await jobs.stop();

@@ -19,7 +19,9 @@ export type RefusalReason =
   | "unavailable"
   | "out_of_stock"
   | "price_changed"
-  | "payment_method";
+  | "payment_method"
+  /** the payment gateway could not be reached or refused the shop */
+  | "gateway";
 
 export interface Refusal<R extends RefusalReason = RefusalReason> {
   ok: false;
@@ -27,7 +29,7 @@ export interface Refusal<R extends RefusalReason = RefusalReason> {
   message: string;
 }
 
-const STATUS: Record<RefusalReason, 400 | 403 | 404 | 409> = {
+const STATUS: Record<RefusalReason, 400 | 403 | 404 | 409 | 503> = {
   invalid: 400,
   forbidden: 403,
   not_found: 404,
@@ -38,9 +40,10 @@ const STATUS: Record<RefusalReason, 400 | 403 | 404 | 409> = {
   out_of_stock: 409,
   price_changed: 409,
   payment_method: 409,
+  gateway: 503,
 };
 
 /** The HTTP status of a refusal. */
-export function statusFor(reason: RefusalReason): 400 | 403 | 404 | 409 {
+export function statusFor(reason: RefusalReason): 400 | 403 | 404 | 409 | 503 {
   return STATUS[reason];
 }

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, data, redirect, useNavigation, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
 import { BankTransferDetails } from "~/components/orders/BankTransferDetails";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";
+import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
 import { BRAND } from "~/config/brand";
-import { dbContext, secretBoxContext, storeOf, userContext } from "~/context";
+import { dbContext, paymentsContext, secretBoxContext, storeOf, userContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { formValues, issueErrors, type FormFailure } from "~/lib/form";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
@@ -19,20 +20,23 @@ import { loadProfile } from "~/modules/identity/accounts.server";
 import { requireUser } from "~/modules/identity/guards.server";
 import { ADDRESS_FIELDS, shippingAddressSchema, type AddressField } from "~/modules/orders/address";
 import { formatMoney } from "~/modules/money/money";
-import { getOrderForUser, placeOrder, quoteCart } from "~/modules/orders/orders.server";
+import { getOrderForUser, placeOrder, quoteCart, unpaidOrderToPay } from "~/modules/orders/orders.server";
 import { FREE_SHIPPING_FROM_PAISE } from "~/modules/orders/totals";
 import {
   PAYMENT_METHODS,
   PAYMENTS_UNAVAILABLE,
   UPI_MESSAGE,
   cardErrors,
-  cardNeedsJavaScriptMessage,
   isPaymentMethod,
   isUpiId,
   methodUnavailableMessage,
+  onlineNeedsJavaScriptMessage,
   paymentMethodInCapitals,
   type PaymentMethod,
 } from "~/modules/payments/methods";
+import { confirmCheckoutPayment, startOnlinePayment, type PayRequest } from "~/modules/payments/online.server";
+import { isOnlineMethod } from "~/modules/payments/payment-status";
+import { payWithRazorpay, type PaymentDetails } from "~/modules/payments/razorpay-checkout";
 import { bankTransferDetails, enabledPaymentMethods } from "~/modules/payments/settings.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/checkout";
@@ -44,13 +48,23 @@ type AddressValues = Record<AddressField, string>;
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const db = args.context.get(dbContext);
-  const placed = new URL(args.request.url).searchParams.get("placed");
+  const params = new URL(args.request.url).searchParams;
+  const placed = params.get("placed");
   if (placed) {
     const order = await getOrderForUser(db, user.id, placed);
     if (order) {
       const bank = order.paymentMethod === "bank_transfer" ? await bankTransferDetails(db, args.context.get(secretBoxContext)) : null;
-      return { step: "confirmation" as const, order, bank, methods: [] as PaymentMethod[], quote: null, defaults: null, idempotencyKey: "" };
+      return { step: "confirmation" as const, order, bank, methods: [] as PaymentMethod[], quote: null, defaults: null, idempotencyKey: "", resume: null };
     }
+  }
+  // An order placed but not paid (the payment failed, or the page was left): pay it from here.
+  const pay = params.get("pay");
+  if (pay) {
+    const unpaid = await unpaidOrderToPay(db, user.id, pay);
+    if (!unpaid) throw redirect(/^RC-\d{6}$/.test(pay) ? `/orders/${pay}` : "/orders");
+    const resume = { number: unpaid.number, paymentMethod: unpaid.paymentMethod, paymentError: unpaid.paymentError };
+    const methods = await enabledPaymentMethods(db);
+    return { step: "payment" as const, order: null, bank: null, methods, quote: unpaid.quote, defaults: unpaid.address, idempotencyKey: unpaid.idempotencyKey, resume };
   }
   const quote = await quoteCart(db, await readCartLines(args.request));
   // SPEC §2: an empty cart goes back to /cart, unless the confirmation is showing.
@@ -67,7 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
   // Only the methods the admin has enabled are offered (the action refuses the others too).
   const methods = await enabledPaymentMethods(db);
-  return { step: "shipping" as const, order: null, bank: null, methods, quote, defaults, idempotencyKey: crypto.randomUUID() };
+  return { step: "shipping" as const, order: null, bank: null, methods, quote, defaults, idempotencyKey: crypto.randomUUID(), resume: null };
 }
 
 /**
@@ -81,6 +95,10 @@ type ActionData = {
   newTotal?: number;
   /** The payment method that was chosen, kept when the step comes back with a message. */
   paymentMethod?: string;
+  /** The order placed and not yet paid: the browser pays it through Razorpay's script. */
+  pay?: PayRequest;
+  /** Set once an order exists for this checkout (the cart is then empty). */
+  orderNumber?: string;
 } & (Omit<FormFailure, "values"> | { status: "success" });
 
 function addressValues(v: Record<string, string>): AddressValues {
@@ -107,6 +125,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (v.intent === "back") return data<ActionData>({ step: "shipping", values, status: "success" });
+  if (v.intent === "confirm") {
+    // Razorpay's checkout says it paid: the server checks the signature and the payment itself.
+    const number = v.orderNumber ?? "";
+    const confirmed = await confirmCheckoutPayment(storeOf(context), context.get(paymentsContext), user.id, number, {
+      paymentId: v.razorpay_payment_id ?? "",
+      orderId: v.razorpay_order_id ?? "",
+      signature: v.razorpay_signature ?? "",
+    });
+    if (confirmed.ok) throw redirect(`/checkout?placed=${number}`, { headers: { "Set-Cookie": await cartCookieHeader([]) } });
+    return payment({ paymentMethod: v.paymentMethod, orderNumber: number, formError: confirmed.message }, statusFor(confirmed.reason));
+  }
 
   const address = shippingAddressSchema.safeParse(values);
   if (!address.success) return data<ActionData>({ step: "shipping", values, status: "error", ...issueErrors(address.error.issues) }, { status: 400 });
@@ -121,8 +150,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isPaymentMethod(method)) return payment({ fieldErrors: { paymentMethod: "Please choose a payment method" } }, 400);
   if (!methods.includes(method)) return payment({ fieldErrors: { paymentMethod: methodUnavailableMessage(method) } }, 400);
   if (method === "upi" && !isUpiId(v.upiId ?? "")) return payment({ ...chosen, fieldErrors: { upiId: UPI_MESSAGE } }, 400);
-  // Card details are checked in the browser and never sent; without JavaScript there is no check.
-  if (method === "card" && v.cardChecked !== "1") return payment({ ...chosen, fieldErrors: { paymentMethod: cardNeedsJavaScriptMessage(methods) } }, 400);
+  // Card and UPI are paid through Razorpay's script in the browser: card details never reach the shop.
+  if (isOnlineMethod(method) && v.paidOnline !== "1") return payment({ ...chosen, fieldErrors: { paymentMethod: onlineNeedsJavaScriptMessage(methods) } }, 400);
   const key = v.idempotencyKey ?? "";
   if (!/^[0-9a-f-]{36}$/.test(key)) return payment({ formError: "Please try placing your order again." }, 400);
   const expected = Number.parseInt(v.expectedTotal ?? "", 10);
@@ -143,8 +172,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       statusFor(result.reason),
     );
   }
-  // The items are bought: the cart starts empty again.
-  throw redirect(`/checkout?placed=${result.number}`, { headers: { "Set-Cookie": await cartCookieHeader([]) } });
+  // The items are the order's now: the cart starts empty again.
+  const emptyCart: Record<string, string> = result.existing ? {} : { "Set-Cookie": await cartCookieHeader([]) };
+  if (isOnlineMethod(result.paymentMethod) && result.paymentStatus !== "paid") {
+    const started = await startOnlinePayment(db, context.get(paymentsContext), user.id, result.number);
+    if (!started.ok) return data<ActionData>({ step: "payment", values, status: "error", fieldErrors: {}, ...chosen, orderNumber: result.number, formError: started.message }, { status: statusFor(started.reason), headers: emptyCart });
+    if (!started.paid) return data<ActionData>({ step: "payment", values, status: "success", ...chosen, orderNumber: result.number, pay: started.pay }, { headers: emptyCart });
+  }
+  throw redirect(`/checkout?placed=${result.number}`, { headers: emptyCart });
 }
 
 /** The shop may be out of reach: say so and stay on the step, instead of an error page. */
@@ -167,7 +202,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 /** After a failed placement (session expired), keep the page as it is rather than bouncing to sign-in. */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if ((actionResult as ActionData | undefined)?.sessionExpired) return false;
+  const result = actionResult as ActionData | undefined;
+  if (result?.sessionExpired) return false;
+  // Once the order exists the cart is empty: keep its summary on screen while it is paid for.
+  if (result?.orderNumber) return false;
   return defaultShouldRevalidate;
 }
 
@@ -266,7 +304,10 @@ function PaymentStep({
   methods: PaymentMethod[];
 }) {
   const navigation = useNavigation();
-  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
+  const submit = useSubmit();
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const placing = paying || (navigation.state !== "idle" && ["place", "confirm"].includes(String(navigation.formData?.get("intent"))));
   // The method chosen before (when still offered), else the first one offered.
   const [chosen, setMethod] = useState<PaymentMethod | undefined>(
     isPaymentMethod(result.paymentMethod) && methods.includes(result.paymentMethod) ? result.paymentMethod : methods[0],
@@ -287,9 +328,45 @@ function PaymentStep({
   }, [cardProblems]);
   const expectedTotal = result.newTotal ?? quote.totals.total;
 
+  // The order is placed and awaits payment: pay it through Razorpay's script with what was typed,
+  // then let the server check the payment before the confirmation shows.
+  useEffect(() => {
+    const pay = result.pay;
+    const form = formRef.current;
+    if (!pay || !form) return;
+    const read = (n: string) => cardRef.current?.querySelector<HTMLInputElement>(`[data-card="${n}"]`)?.value ?? "";
+    const details: PaymentDetails =
+      method === "card"
+        ? { card: { name: read("name"), number: read("number"), expiry: read("expiry"), cvv: read("cvv") } }
+        : { vpa: (form.elements.namedItem("upiId") as HTMLInputElement | null)?.value.trim() ?? "" };
+    setPaying(true);
+    setPayError(null);
+    void payWithRazorpay(pay, details).then((outcome) => {
+      setPaying(false);
+      if (!outcome.ok) {
+        setPayError(outcome.message);
+        return;
+      }
+      const confirm = new FormData(form);
+      confirm.set("intent", "confirm");
+      confirm.set("orderNumber", pay.number);
+      confirm.set("razorpay_payment_id", outcome.paymentId);
+      confirm.set("razorpay_order_id", outcome.orderId);
+      confirm.set("razorpay_signature", outcome.signature);
+      void submit(confirm, { method: "post" });
+    });
+    // Once per answer that asks for a payment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === "back") return;
+    setPayError(null);
+    if (paying) {
+      e.preventDefault();
+      return;
+    }
     if (method === "card") {
       const read = (n: string) => cardRef.current?.querySelector<HTMLInputElement>(`[data-card="${n}"]`)?.value ?? "";
       const problems = cardErrors({ nameOnCard: read("name"), cardNumber: read("number"), expiry: read("expiry"), cvv: read("cvv") });
@@ -298,14 +375,17 @@ function PaymentStep({
         e.preventDefault();
         return;
       }
-      if (checkedRef.current) checkedRef.current.value = "1";
     }
     if (method === "upi") {
       const upi = (e.currentTarget.elements.namedItem("upiId") as HTMLInputElement | null)?.value ?? "";
       const problem = isUpiId(upi) ? null : UPI_MESSAGE;
       setUpiProblem(problem);
-      if (problem) e.preventDefault();
+      if (problem) {
+        e.preventDefault();
+        return;
+      }
     }
+    if (checkedRef.current) checkedRef.current.value = method === "card" || method === "upi" ? "1" : "";
   }
 
   return (
@@ -313,7 +393,7 @@ function PaymentStep({
       <AddressHidden values={result.values} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="expectedTotal" value={expectedTotal} />
-      <input ref={checkedRef} type="hidden" name="cardChecked" value="" />
+      <input ref={checkedRef} type="hidden" name="paidOnline" value="" />
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-xl font-semibold text-gray-900">Payment Method</h2>
       </div>
@@ -342,6 +422,12 @@ function PaymentStep({
               </Link>
             </>
           )}
+        </FormAlert>
+      )}
+      {payError && (
+        <FormAlert>
+          {`Payment failed: ${payError}`}
+          {/\btry\b/i.test(payError) ? "" : " Please try again, or choose another payment method."}
         </FormAlert>
       )}
       {methods.length === 0 && <FormAlert tone="info">{PAYMENTS_UNAVAILABLE}</FormAlert>}
@@ -380,7 +466,7 @@ function PaymentStep({
 
       {method === "card" && (
         <div ref={cardRef} className="space-y-5">
-          <p className="text-xs text-gray-600">{`Card details are checked on this device and are never sent to or stored by ${BRAND.name}.`}</p>
+          <p className="text-xs text-gray-600">{`Card details go from this page straight to Razorpay, our payment gateway: they are never sent to or stored by ${BRAND.name}.`}</p>
           {/* No name attributes: these fields are never submitted. */}
           <TextField label="Name on Card" data-card="name" autoComplete="cc-name" maxLength={100} error={cardProblems.nameOnCard} />
           <TextField label="Card Number" data-card="number" inputMode="numeric" autoComplete="cc-number" maxLength={23} placeholder="1234 5678 9012 3456" error={cardProblems.cardNumber} />
@@ -426,6 +512,9 @@ function Confirmation({ order, bank }: { order: NonNullable<Route.ComponentProps
       <p className="mt-1 text-sm text-gray-600">
         Total <Money paise={order.total} /> · Payment: {paymentMethodInCapitals(order.paymentMethod)} · Shipping to {order.address.fullName}, {order.address.city}
       </p>
+      <p className="mt-3">
+        <PaymentBadge status={order.payment.status} />
+      </p>
       {order.paymentMethod === "bank_transfer" && (
         <div className="mt-6">
           <BankTransferDetails bank={bank} orderNumber={order.number} total={order.total} />
@@ -463,8 +552,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     );
   }
   const quote = loaderData.quote!;
-  const step = result?.step ?? "shipping";
-  const values = result?.values ?? loaderData.defaults!;
+  const resume = loaderData.resume;
+  // Paying an order placed earlier starts at the payment step, with the last attempt's reason.
+  const resumed: ActionData | undefined = resume
+    ? {
+        step: "payment",
+        values: loaderData.defaults!,
+        paymentMethod: resume.paymentMethod,
+        orderNumber: resume.number,
+        ...(resume.paymentError
+          ? { status: "error", fieldErrors: {}, formError: `Your last payment attempt failed: ${resume.paymentError} Please try again, or choose another payment method.` }
+          : { status: "success" }),
+      }
+    : undefined;
+  const current = result ?? resumed;
+  const step = current?.step ?? "shipping";
+  const values = current?.values ?? loaderData.defaults!;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold text-gray-900">Checkout</h1>
@@ -483,7 +586,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <ShippingStep values={values} result={result} />
             </>
           ) : (
-            <PaymentStep result={result!} quote={quote} idempotencyKey={loaderData.idempotencyKey} methods={loaderData.methods} />
+            <PaymentStep result={current!} quote={quote} idempotencyKey={loaderData.idempotencyKey} methods={loaderData.methods} />
           )}
         </section>
         <Summary quote={quote} />

@@ -1,13 +1,16 @@
 import { statusLabel, statusTone } from "~/modules/orders/status";
 
-const TONES = {
+export const BADGE_TONES = {
   green: "bg-green-100 text-green-800",
   blue: "bg-blue-100 text-blue-800",
   yellow: "bg-yellow-100 text-yellow-800",
+  red: "bg-red-100 text-red-800",
   grey: "bg-gray-100 text-gray-800",
 } as const;
 
+export const BADGE = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
 /** An order status, first letter capitalised, coloured as SPEC §4 says. */
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[statusTone(status)]}`}>{statusLabel(status)}</span>;
+  return <span className={`${BADGE} ${BADGE_TONES[statusTone(status)]}`}>{statusLabel(status)}</span>;
 }

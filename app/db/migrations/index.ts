@@ -5,6 +5,7 @@ import * as m0003 from "./0003_orders";
 import * as m0004 from "./0004_order_parts";
 import * as m0005 from "./0005_payment_settings";
 import * as m0006 from "./0006_jobs_and_mail";
+import * as m0007 from "./0007_payments";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0004_order_parts": m0004,
   "0005_payment_settings": m0005,
   "0006_jobs_and_mail": m0006,
+  "0007_payments": m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -131,6 +131,9 @@ export async function seedDemoOrders(db: Kysely<Database>, shopperIds: readonly 
           tax_paise: totals.tax,
           total_paise: totals.total,
           payment_method: o.paymentMethod,
+          // The history is of orders that went ahead: paid by card or UPI, or paid on delivery.
+          payment_status: o.paymentMethod === "cod" ? "cod" : status === "cancelled" ? "void" : "paid",
+          paid_at: o.paymentMethod === "cod" || status === "cancelled" ? null : placed,
           ship_full_name: shopper.name,
           ship_phone: shopper.phone,
           ship_line1: shopper.address.streetAddress,

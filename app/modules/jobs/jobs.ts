@@ -5,11 +5,15 @@ import type { Database } from "~/db/schema";
  * Background work, named. Each name has its own retry policy (below); a later issue adds its jobs
  * here (payment reconciliation, delivery-date updates) and gets the same guarantees.
  */
-export const JOB_NAMES = ["mail.send"] as const;
+export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
   "mail.send": { mailId: string };
+  /** An online payment still unsettled 30 minutes after the order: ask Razorpay, then pay or cancel. */
+  "payment.reconcile": { orderId: string };
+  /** Ask Razorpay for a refund (the refunds row; its id is the idempotency key). */
+  "payment.refund": { refundId: string };
 }
 
 export interface RetryPolicy {
@@ -25,6 +29,9 @@ export interface RetryPolicy {
 export const RETRY_POLICIES: Record<JobName, RetryPolicy> = {
   // About 31 minutes of tries (30 s, 1, 2, 4, 8, 16 min) before a mail is shown to the admin as failed.
   "mail.send": { attempts: 7, delaySeconds: 30, maxDelaySeconds: 3600, leaseSeconds: 120 },
+  // While Razorpay cannot be reached: a minute, then doubling to an hour, for about a day.
+  "payment.reconcile": { attempts: 30, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 120 },
+  "payment.refund": { attempts: 30, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 120 },
 };
 
 /** The wait before try `attempt + 1`, after try `attempt` failed (1-based). */
@@ -45,6 +52,11 @@ export interface Job<N extends JobName = JobName> {
 export type JobHandler<N extends JobName = JobName> = (job: Job<N>) => Promise<void>;
 export type JobHandlers = { [N in JobName]?: JobHandler<N> };
 
+export interface AddOptions {
+  /** Not before this many seconds from now. */
+  afterSeconds?: number;
+}
+
 /**
  * One interface over the two queues: pg-boss on PostgreSQL, a table worked in-process on the
  * embedded SQLite (docs/decisions/013). A job is added inside the caller's transaction, so it
@@ -52,7 +64,7 @@ export type JobHandlers = { [N in JobName]?: JobHandler<N> };
  */
 export interface JobQueue {
   readonly kind: "pg-boss" | "table";
-  add<N extends JobName>(trx: Kysely<Database>, name: N, data: JobPayloads[N]): Promise<void>;
+  add<N extends JobName>(trx: Kysely<Database>, name: N, data: JobPayloads[N], options?: AddOptions): Promise<void>;
   /** Starts working the named jobs on this process until `stop`. */
   work(handlers: JobHandlers, options?: { concurrency?: number }): Promise<void>;
   /** Stops taking jobs, waits for the ones in hand (up to a few seconds) and lets go. */

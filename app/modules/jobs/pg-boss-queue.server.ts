@@ -69,8 +69,8 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   return {
     kind: "pg-boss",
     boss,
-    async add(trx, name, data) {
-      await boss.send(name, data, { db: inTransaction(trx) });
+    async add(trx, name, data, { afterSeconds = 0 } = {}) {
+      await boss.send(name, data, { db: inTransaction(trx), ...(afterSeconds > 0 ? { startAfter: afterSeconds } : {}) });
     },
     async work(handlers, { concurrency = 2 } = {}) {
       for (const name of JOB_NAMES) {

@@ -128,7 +128,7 @@ export function createTableQueue(db: Kysely<Database>, options: TableQueueOption
 
   return {
     kind: "table",
-    async add(trx, name, data) {
+    async add(trx, name, data, { afterSeconds = 0 } = {}) {
       // A job added by this process is usually committed within milliseconds: the idle workers
       // look again shortly instead of at their next poll (one that misses it still finds it then).
       setTimeout(wakeAll, WAKE_AFTER_ADD_MS).unref();
@@ -141,7 +141,7 @@ export function createTableQueue(db: Kysely<Database>, options: TableQueueOption
           data: JSON.stringify(data),
           status: "queued",
           max_attempts: policies[name].attempts,
-          run_after: stamp,
+          run_after: afterSeconds > 0 ? new Date(now().getTime() + afterSeconds * 1000).toISOString() : stamp,
           locked_until: null,
           last_error: null,
           created_at: stamp,

@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import { RESET_LINK_MINUTES } from "~/modules/identity/reset";
 import { queueMail, type Outbox } from "./outbox.server";
 import * as templates from "./templates";
-import type { MailItem } from "./templates";
+import type { CancelReason, MailItem } from "./templates";
 
 /**
  * The shop's announcements: each gathers the facts of one event inside the transaction that made
@@ -26,6 +26,7 @@ async function orderFacts(trx: Db, orderId: string) {
       "orders.tax_paise",
       "orders.total_paise",
       "orders.payment_method",
+      "orders.payment_status",
       "orders.ship_full_name",
       "orders.ship_phone",
       "orders.ship_line1",
@@ -124,7 +125,7 @@ export async function announcePartAdvanced(trx: Db, outbox: Outbox, orderId: str
  * shop's own bookkeeping and stay quiet.
  */
 export async function announceOrderStatusSet(trx: Db, outbox: Outbox, orderId: string, status: string): Promise<void> {
-  if (status === "cancelled") return announceOrderCancelled(trx, outbox, orderId, { byCustomer: false });
+  if (status === "cancelled") return announceOrderCancelled(trx, outbox, orderId, { why: "shop" });
   if (status !== "shipped" && status !== "delivered") return;
   const { order: o, parts, itemsOf } = await orderFacts(trx, orderId);
   const common = { customerName: o.customer_name, number: o.number, items: itemsOf(), partOfOrder: false, orderUrl: outbox.link(`/orders/${o.number}`) };
@@ -149,7 +150,11 @@ export async function announceOrderStatusSet(trx: Db, outbox: Outbox, orderId: s
 }
 
 /** An order cancelled, by its customer or an administrator: the customer, and each seller so nothing ships. */
-export async function announceOrderCancelled(trx: Db, outbox: Outbox, orderId: string, { byCustomer }: { byCustomer: boolean }): Promise<void> {
+/**
+ * `why`: the customer cancelled, the shop did, or no payment came in time. Sellers hear only of
+ * orders they were told of (an unpaid online order never was).
+ */
+export async function announceOrderCancelled(trx: Db, outbox: Outbox, orderId: string, { why }: { why: CancelReason }): Promise<void> {
   const { order: o, parts, itemsOf } = await orderFacts(trx, orderId);
   await queueMail(trx, outbox, {
     kind: "order-cancelled",
@@ -159,11 +164,14 @@ export async function announceOrderCancelled(trx: Db, outbox: Outbox, orderId: s
       customerName: o.customer_name,
       number: o.number,
       total: Number(o.total_paise),
-      byCustomer,
+      why,
       paymentMethod: o.payment_method,
+      refunding: o.payment_status === "refund_pending",
       orderUrl: outbox.link(`/orders/${o.number}`),
     }),
   });
+  // Sellers hear of a card or UPI order once it is paid: one cancelled unpaid was never theirs.
+  if (why === "unpaid" || ((o.payment_method === "card" || o.payment_method === "upi") && o.payment_status === "void")) return;
   for (const part of parts) {
     if (!part.owner_email) continue;
     await queueMail(trx, outbox, {

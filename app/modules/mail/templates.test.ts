@@ -227,7 +227,7 @@ describe("delivered", () => {
 });
 
 describe("orderCancelled", () => {
-  const c = { customerName: "Priya Sharma", number: "RC-482913", total: 218_287_02, byCustomer: true, paymentMethod: "upi", orderUrl: ORDER_URL };
+  const c = { customerName: "Priya Sharma", number: "RC-482913", total: 218_287_02, why: "customer" as const, paymentMethod: "upi", refunding: true, orderUrl: ORDER_URL };
 
   it("confirms a cancellation the customer asked for and promises the refund", () => {
     const m = templates.orderCancelled(c);
@@ -235,16 +235,28 @@ describe("orderCancelled", () => {
     expectWellFormed(m, [ORDER_URL]);
     expect(m.text).toContain("As you asked, your order has been cancelled. Order RC-482913, total ₹2,18,287.02.");
     expect(m.text).toContain("₹2,18,287.02");
-    expect(m.text).toContain("Any amount you paid (₹2,18,287.02) will be refunded to your original payment method.");
+    expect(m.text).toContain("We have started a refund of ₹2,18,287.02 to your original payment method: it is credited in 5-7 business days.");
     expect(htmlText(m)).toContain("Hello Priya Sharma, as you asked, your order has been cancelled.");
   });
 
   it("says the shop cancelled it, and that nothing was charged for cash on delivery", () => {
-    const m = templates.orderCancelled({ ...c, byCustomer: false, paymentMethod: "cod" });
+    const m = templates.orderCancelled({ ...c, why: "shop", paymentMethod: "cod", refunding: false });
     expect(m.text).toContain("Your order has been cancelled by RC Computers.");
     expect(m.text).toContain("Nothing was charged: it was to be paid on delivery.");
     expect(m.text).not.toMatch(/refund/);
     expect(htmlText(m)).toContain("Hello Priya Sharma, your order has been cancelled by RC Computers.");
+  });
+
+  it("says an unpaid online order was cancelled for want of payment, and that nothing was charged", () => {
+    const m = templates.orderCancelled({ ...c, why: "unpaid", paymentMethod: "card", refunding: false });
+    expect(m.text).toContain("We did not receive the payment for your order within 30 minutes, so it has been cancelled.");
+    expect(m.text).toContain("Nothing was charged.");
+    expect(m.text).not.toMatch(/refund/);
+  });
+
+  it("promises the refund of a bank transfer cancelled by the shop", () => {
+    const m = templates.orderCancelled({ ...c, why: "shop", paymentMethod: "bank_transfer", refunding: false });
+    expect(m.text).toContain("Any amount you paid (₹2,18,287.02) will be refunded to your original payment method.");
   });
 
   it("escapes the customer's name", () => {

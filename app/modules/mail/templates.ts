@@ -159,18 +159,36 @@ ${button(m.orderUrl, "View your order")}`,
   );
 }
 
+/** Who or what cancelled an order: the customer, the shop, or no payment within 30 minutes. */
+export type CancelReason = "customer" | "shop" | "unpaid";
+
 export interface OrderCancelledMail {
   customerName: string;
   number: string;
   total: Paise;
-  byCustomer: boolean;
+  why: CancelReason;
   paymentMethod: string;
+  /** The order was paid online and its refund has started. */
+  refunding: boolean;
   orderUrl: string;
 }
 
+const CANCELLED_BECAUSE: Record<CancelReason, string> = {
+  customer: "As you asked, your order has been cancelled.",
+  shop: `Your order has been cancelled by ${BRAND.name}.`,
+  unpaid: "We did not receive the payment for your order within 30 minutes, so it has been cancelled.",
+};
+
+function cancelledMoney(m: OrderCancelledMail): string {
+  if (m.paymentMethod === "cod") return "Nothing was charged: it was to be paid on delivery.";
+  if (m.refunding) return `We have started a refund of ${money(m.total)} to your original payment method: it is credited in 5-7 business days.`;
+  if (m.why === "unpaid" || m.paymentMethod === "card" || m.paymentMethod === "upi") return "Nothing was charged.";
+  return `Any amount you paid (${money(m.total)}) will be refunded to your original payment method.`;
+}
+
 export function orderCancelled(m: OrderCancelledMail): MailContent {
-  const why = m.byCustomer ? "As you asked, your order has been cancelled." : `Your order has been cancelled by ${BRAND.name}.`;
-  const money_ = m.paymentMethod === "cod" ? "Nothing was charged: it was to be paid on delivery." : `Any amount you paid (${money(m.total)}) will be refunded to your original payment method.`;
+  const why = CANCELLED_BECAUSE[m.why];
+  const money_ = cancelledMoney(m);
   return mail(
     `Order ${m.number} has been cancelled`,
     [`Hello ${m.customerName},`, "", `${why} Order ${m.number}, total ${money(m.total)}.`, money_, "", `Your order: ${m.orderUrl}`],

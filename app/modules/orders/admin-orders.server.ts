@@ -29,6 +29,10 @@ export interface AdminOrderRow {
   total: number;
   status: string;
   paymentMethod: string;
+  /** payments/payment-status.ts */
+  paymentStatus: string;
+  /** Razorpay's payment id (pay_…), for an order paid online. */
+  razorpayPaymentId: string | null;
 }
 
 /** The ids of customers whose name or email (lower-cased) matches the LIKE pattern. */
@@ -68,7 +72,7 @@ export async function listAdminOrders(db: Kysely<Database>, query: AdminOrderQue
     .selectFrom(keys)
     .innerJoin("orders", "orders.id", "page.id")
     .innerJoin("user", "user.id", "orders.user_id")
-    .select(["orders.number", "orders.created_at", "orders.total_paise", "orders.status", "orders.payment_method", "user.name", "user.email"])
+    .select(["orders.number", "orders.created_at", "orders.total_paise", "orders.status", "orders.payment_method", "orders.payment_status", "orders.razorpay_payment_id", "user.name", "user.email"])
     .orderBy("page.created_at", "desc")
     .orderBy("page.id", "desc")
     .execute();
@@ -82,6 +86,8 @@ export async function listAdminOrders(db: Kysely<Database>, query: AdminOrderQue
         total: Number(r.total_paise),
         status: r.status,
         paymentMethod: r.payment_method,
+        paymentStatus: r.payment_status,
+        razorpayPaymentId: r.razorpay_payment_id,
       }),
     ),
     total,

@@ -1,6 +1,8 @@
 import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
+import { settleCancelledPayment } from "~/modules/payments/online.server";
+import { AWAITING_PAYMENT_MESSAGE, mayShip } from "~/modules/payments/payment-status";
 import { announceOrderStatusSet, announcePartAdvanced } from "~/modules/mail/announce.server";
 import type { Store } from "~/modules/mail/outbox.server";
 import { releaseStock } from "./orders.server";
@@ -62,6 +64,8 @@ export async function advanceVendorPart(
     // Lock the order row first, as every status change does: changes to one order queue up (no
     // deadlocks on PostgreSQL) and the order's status below is derived from settled parts.
     await lockOrder(trx, part.order_id, stamp);
+    const paid = await trx.selectFrom("orders").select("payment_status").where("id", "=", part.order_id).executeTakeFirstOrThrow();
+    if (!mayShip(paid.payment_status)) return { ok: false, reason: "conflict", message: AWAITING_PAYMENT_MESSAGE };
     const r = await trx
       .updateTable("order_parts")
       .set({
@@ -118,6 +122,8 @@ async function changeOrderStatus({ db, outbox }: Store, input: { number: string;
     if (status === "cancelled") {
       const goodsLeft = partsNow.some((p) => p.status === "shipped" || p.status === "delivered");
       if (!goodsLeft) await releaseStock(trx, order.id);
+      // A paid card or UPI order is refunded, at whatever status it is cancelled.
+      await settleCancelledPayment(trx, outbox, order.id, now);
     } else if (Number(order.stock_released) === 1) {
       await retakeStock(trx, order.id);
     }

@@ -5,6 +5,8 @@ import type { CartLine } from "~/modules/cart/cart";
 import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
 import type { Store } from "~/modules/mail/outbox.server";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
+import { RECONCILE_AFTER_SECONDS, settleCancelledPayment } from "~/modules/payments/online.server";
+import { UNPAID, initialPaymentStatus, isOnlineMethod, isUnpaid } from "~/modules/payments/payment-status";
 import { enabledPaymentMethods } from "~/modules/payments/settings.server";
 import type { ShippingAddress } from "./address";
 import { customerMayCancel } from "./status";
@@ -13,7 +15,7 @@ import { orderTotals, type OrderTotals } from "./totals";
 type Db = Kysely<Database>;
 
 export type PlaceOrderResult =
-  | { ok: true; number: string; existing: boolean }
+  | { ok: true; number: string; existing: boolean; paymentMethod: PaymentMethod; paymentStatus: string }
   | (Refusal<"empty" | "unavailable" | "out_of_stock" | "price_changed" | "payment_method"> & { totals?: OrderTotals });
 
 class PlacementRefused extends Error {
@@ -44,7 +46,48 @@ export interface PlaceOrderInput {
 }
 
 async function existingOrder(db: Db | Transaction<Database>, userId: string, key: string) {
-  return db.selectFrom("orders").select("number").where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
+  return db
+    .selectFrom("orders")
+    .select(["id", "number", "status", "payment_method", "payment_status"])
+    .where("user_id", "=", userId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
+function placed(o: { number: string; payment_method: string; payment_status: string }, existing: boolean): PlaceOrderResult {
+  return { ok: true, number: o.number, existing, paymentMethod: o.payment_method as PaymentMethod, paymentStatus: o.payment_status };
+}
+
+/**
+ * The same order asked for again (a retry, or another payment method after a failed payment):
+ * while it is unpaid and pending, it takes the newly chosen method.
+ */
+async function orderAgain(
+  { db, outbox }: Store,
+  o: NonNullable<Awaited<ReturnType<typeof existingOrder>>>,
+  method: PaymentMethod,
+  now: Date,
+): Promise<PlaceOrderResult> {
+  if (o.payment_method === method || !isUnpaid(o.payment_status) || o.status !== "pending") return placed(o, true);
+  if (!(await enabledPaymentMethods(db)).includes(method)) return { ok: false, reason: "payment_method", message: methodUnavailableMessage(method) };
+  const status = initialPaymentStatus(method);
+  const switched = await db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable("orders")
+      .set({ payment_method: method, payment_status: status, payment_error: null, updated_at: now.toISOString() })
+      .where("id", "=", o.id)
+      .where("status", "=", "pending")
+      .where("payment_status", "in", UNPAID)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    if (isOnlineMethod(method)) await outbox.jobs.add(trx, "payment.reconcile", { orderId: o.id }, { afterSeconds: RECONCILE_AFTER_SECONDS });
+    else await announceOrderPlaced(trx, outbox, o.id);
+    return true;
+  });
+  if (switched) return placed({ ...o, payment_method: method, payment_status: status }, true);
+  // Paid or cancelled meanwhile: report it as it is now.
+  const current = await db.selectFrom("orders").select(["number", "payment_method", "payment_status"]).where("id", "=", o.id).executeTakeFirstOrThrow();
+  return placed(current, true);
 }
 
 /**
@@ -52,9 +95,10 @@ async function existingOrder(db: Db | Transaction<Database>, userId: string, key
  * stock, writes the order, its items and its first status. The same idempotency key from the same
  * customer always yields the one order. Nothing is written unless everything succeeds.
  */
-export async function placeOrder({ db, outbox }: Store, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
+export async function placeOrder(store: Store, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
+  const { db, outbox } = store;
   const already = await existingOrder(db, input.userId, input.idempotencyKey);
-  if (already) return { ok: true, number: already.number, existing: true };
+  if (already) return orderAgain(store, already, input.paymentMethod, now);
   // Only a method the admin has enabled may pay (SPEC §9 configurable payment methods).
   if (!(await enabledPaymentMethods(db)).includes(input.paymentMethod)) {
     return { ok: false, reason: "payment_method", message: methodUnavailableMessage(input.paymentMethod) };
@@ -136,6 +180,7 @@ export async function placeOrder({ db, outbox }: Store, input: PlaceOrderInput, 
             tax_paise: totals.tax,
             total_paise: totals.total,
             payment_method: input.paymentMethod,
+            payment_status: initialPaymentStatus(input.paymentMethod),
             ship_full_name: a.fullName,
             ship_phone: a.phone,
             ship_line1: a.addressLine1,
@@ -168,16 +213,18 @@ export async function placeOrder({ db, outbox }: Store, input: PlaceOrderInput, 
           .insertInto("order_status_history")
           .values({ id: crypto.randomUUID(), order_id: id, vendor_id: null, status: "pending", note: "Order placed", actor_user_id: input.userId, created_at: stamp })
           .execute();
-        await announceOrderPlaced(trx, outbox, id);
+        // Card and UPI orders are announced once paid; unpaid, they are checked after 30 minutes.
+        if (isOnlineMethod(input.paymentMethod)) await outbox.jobs.add(trx, "payment.reconcile", { orderId: id }, { afterSeconds: RECONCILE_AFTER_SECONDS });
+        else await announceOrderPlaced(trx, outbox, id);
         return number;
       });
-      return { ok: true, number, existing: false };
+      return { ok: true, number, existing: false, paymentMethod: input.paymentMethod, paymentStatus: initialPaymentStatus(input.paymentMethod) };
     } catch (e) {
       if (e instanceof PlacementRefused) return e.result;
       if (isUniqueViolation(e)) {
         // The same key placed by a concurrent request: that order is this order.
         const same = await existingOrder(db, input.userId, input.idempotencyKey);
-        if (same) return { ok: true, number: same.number, existing: true };
+        if (same) return placed(same, true);
         continue; // an order number collision: try another number
       }
       throw e;
@@ -219,6 +266,8 @@ export interface OrderSummary {
   createdAt: string;
   total: number;
   paymentMethod: string;
+  /** payments/payment-status.ts */
+  paymentStatus: string;
   shipTo: { fullName: string; addressLine1: string; city: string };
   itemCount: number;
 }
@@ -233,6 +282,7 @@ export async function listOrdersForUser(db: Db, userId: string): Promise<OrderSu
       "orders.created_at",
       "orders.total_paise",
       "orders.payment_method",
+      "orders.payment_status",
       "orders.ship_full_name",
       "orders.ship_line1",
       "orders.ship_city",
@@ -252,6 +302,7 @@ export async function listOrdersForUser(db: Db, userId: string): Promise<OrderSu
     createdAt: r.created_at,
     total: Number(r.total_paise),
     paymentMethod: r.payment_method,
+    paymentStatus: r.payment_status,
     shipTo: { fullName: r.ship_full_name, addressLine1: r.ship_line1, city: r.ship_city },
     itemCount: Number(r.item_count ?? 0),
   }));
@@ -262,6 +313,7 @@ export interface OrderDetail {
   status: string;
   createdAt: string;
   paymentMethod: string;
+  payment: OrderPayment;
   subTotal: number;
   shipping: number;
   tax: number;
@@ -273,12 +325,24 @@ export interface OrderDetail {
   shipments: { vendorName: string; status: string; carrier: string | null; trackingNumber: string | null }[];
 }
 
+/** How an order is paid: its state, the last failed attempt's reason, and the refund of a cancelled paid order. */
+export interface OrderPayment {
+  status: string;
+  paidAt: string | null;
+  /** The last failed attempt's reason, while the order is unpaid. */
+  error: string | null;
+  /** Razorpay's payment id (pay_…). */
+  paymentId: string | null;
+  /** requested | pending | processed | failed */
+  refund: { amount: number; status: string; requestedAt: string; updatedAt: string } | null;
+}
+
 /** One order of this customer, or null: another customer's number is indistinguishable from none. */
 export async function getOrderForUser(db: Db, userId: string, number: string): Promise<OrderDetail | null> {
   if (!/^RC-\d{6}$/.test(number)) return null;
   const o = await db.selectFrom("orders").selectAll().where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
   if (!o) return null;
-  const [items, history, parts] = await Promise.all([
+  const [items, history, parts, refunds] = await Promise.all([
     db
       .selectFrom("order_items")
       .innerJoin("vendors", "vendors.id", "order_items.vendor_id")
@@ -309,12 +373,26 @@ export async function getOrderForUser(db: Db, userId: string, number: string): P
       .where("order_parts.order_id", "=", o.id)
       .orderBy("vendors.name")
       .execute(),
+    db
+      .selectFrom("refunds")
+      .select(["amount_paise", "status", "created_at", "updated_at", "reason"])
+      .where("order_id", "=", o.id)
+      .where("reason", "=", "cancelled")
+      .execute(),
   ]);
+  const refund = refunds[0];
   return {
     number: o.number,
     status: o.status,
     createdAt: o.created_at,
     paymentMethod: o.payment_method,
+    payment: {
+      status: o.payment_status,
+      paidAt: o.paid_at,
+      error: o.payment_error,
+      paymentId: o.razorpay_payment_id,
+      refund: refund ? { amount: Number(refund.amount_paise), status: refund.status, requestedAt: refund.created_at, updatedAt: refund.updated_at } : null,
+    },
     subTotal: Number(o.sub_total_paise),
     shipping: Number(o.shipping_paise),
     tax: Number(o.tax_paise),
@@ -392,6 +470,7 @@ async function cancelPendingOrder({ db, outbox }: Store, userId: string, number:
     // A seller may already be packing or have shipped its part: then nothing changes (rolled back).
     if (!customerMayCancel(parts.map((p) => p.status))) throw new CancelRefused();
     await releaseStock(trx, o.id);
+    await settleCancelledPayment(trx, outbox, o.id, now);
     await trx.updateTable("order_parts").set({ status: "cancelled", updated_at: stamp }).where("order_id", "=", o.id).execute();
     const vendors = await trx.selectFrom("order_parts").select("vendor_id").where("order_id", "=", o.id).execute();
     await trx
@@ -406,7 +485,7 @@ async function cancelPendingOrder({ db, outbox }: Store, userId: string, number:
         created_at: stamp,
       })))
       .execute();
-    await announceOrderCancelled(trx, outbox, o.id, { byCustomer: true });
+    await announceOrderCancelled(trx, outbox, o.id, { why: "customer" });
     return { ok: true, message: "Your order has been cancelled." };
   });
 }
@@ -430,5 +509,37 @@ export async function quoteCart(db: Db, lines: CartLine[]): Promise<CartQuote> {
   return {
     lines: priced.map((p) => ({ productId: p.productId, name: p.name, unitPrice: p.unitPrice, quantity: p.quantity, lineTotal: p.unitPrice * p.quantity })),
     totals: orderTotals(priced),
+  };
+}
+
+/**
+ * A customer's card or UPI order that is placed but not yet paid, to pay again from its page: its
+ * summary, its address and its idempotency key (so paying it, or choosing another method, is the
+ * same order). Null when it is paid, cancelled, or not this customer's.
+ */
+export async function unpaidOrderToPay(db: Db, userId: string, number: string) {
+  if (!/^RC-\d{6}$/.test(number)) return null;
+  const o = await db.selectFrom("orders").selectAll().where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
+  if (!o || o.status !== "pending" || !isUnpaid(o.payment_status) || !isOnlineMethod(o.payment_method)) return null;
+  const items = await db.selectFrom("order_items").select(["product_id", "name", "unit_price_paise", "quantity", "line_total_paise"]).where("order_id", "=", o.id).orderBy("position").execute();
+  const quote: CartQuote = {
+    lines: items.map((i) => ({ productId: i.product_id, name: i.name, unitPrice: Number(i.unit_price_paise), quantity: Number(i.quantity), lineTotal: Number(i.line_total_paise) })),
+    totals: { subTotal: Number(o.sub_total_paise), shipping: Number(o.shipping_paise), tax: Number(o.tax_paise), total: Number(o.total_paise) },
+  };
+  return {
+    number: o.number,
+    idempotencyKey: o.idempotency_key,
+    paymentMethod: o.payment_method as PaymentMethod,
+    paymentError: o.payment_error,
+    quote,
+    address: {
+      fullName: o.ship_full_name,
+      phone: o.ship_phone,
+      addressLine1: o.ship_line1,
+      addressLine2: o.ship_line2 ?? "",
+      city: o.ship_city,
+      state: o.ship_state,
+      postalCode: o.ship_postal_code,
+    },
   };
 }

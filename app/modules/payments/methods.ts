@@ -33,12 +33,13 @@ export interface PaymentSwitches {
 
 /**
  * The methods checkout offers, in display order; the first is selected by default.
- * Card: Razorpay or Stripe. UPI: Razorpay. Cash on delivery and bank transfer: their own switch.
+ * Card and UPI: Razorpay, which takes both (Stripe's keys are kept, but checkout pays through
+ * Razorpay: docs/decisions/014). Cash on delivery and bank transfer: their own switch.
  * (docs/decisions/006-checkout-payment-methods.md)
  */
 export function checkoutMethods(s: PaymentSwitches): PaymentMethod[] {
   const offered: Record<PaymentMethod, boolean> = {
-    card: s.razorpay || s.stripe,
+    card: s.razorpay,
     upi: s.razorpay,
     cod: s.cod,
     bank_transfer: s.bankTransfer,
@@ -57,10 +58,11 @@ function orList(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 }
 
-/** Paying by card needs the browser's card checks; names the other methods on offer. */
-export function cardNeedsJavaScriptMessage(methods: readonly PaymentMethod[]): string {
-  const others = methods.filter((m) => m !== "card").map(paymentMethodLabel);
-  return others.length > 0 ? `Please enable JavaScript to pay by card, or choose ${orList(others)}.` : "Please enable JavaScript to pay by card.";
+/** Card and UPI are paid through Razorpay's script in the browser; names the other methods on offer. */
+export function onlineNeedsJavaScriptMessage(methods: readonly PaymentMethod[]): string {
+  const online = methods.includes("upi") ? "card or UPI" : "card";
+  const others = methods.filter((m) => m !== "card" && m !== "upi").map(paymentMethodLabel);
+  return others.length > 0 ? `Please enable JavaScript to pay by ${online}, or choose ${orList(others)}.` : `Please enable JavaScript to pay by ${online}.`;
 }
 
 /** The Luhn check every card number passes. */

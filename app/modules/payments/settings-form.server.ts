@@ -21,6 +21,7 @@ export type PaymentSettingsErrors = Partial<Record<PaymentSettingsField, string>
 /** Which secrets are stored (and readable): a blank field then keeps them, and they count as present. */
 export interface StoredSecrets {
   razorpayKeySecret: boolean;
+  razorpayWebhookSecret: boolean;
   stripeSecretKey: boolean;
   bankAccountNumber: boolean;
 }
@@ -72,6 +73,7 @@ function schema(stored: StoredSecrets) {
       razorpayEnabled: checkbox,
       razorpayKeyId: optionalKey(razorpayKeyIdProblem),
       razorpayKeySecret: newSecret(razorpayKeySecretProblem),
+      razorpayWebhookSecret: newSecret((v) => (/^\S{8,255}$/.test(v) ? null : M.razorpayWebhookSecret)),
       codEnabled: checkbox,
       stripeEnabled: checkbox,
       stripePublishableKey: optionalKey(stripePublishableKeyProblem),
@@ -124,7 +126,7 @@ export function parsePaymentSettingsForm(values: Record<string, string>, stored:
   return {
     ok: true,
     data: {
-      razorpay: { enabled: v.razorpayEnabled, keyId: v.razorpayKeyId, keySecret: v.razorpayKeySecret },
+      razorpay: { enabled: v.razorpayEnabled, keyId: v.razorpayKeyId, keySecret: v.razorpayKeySecret, webhookSecret: v.razorpayWebhookSecret },
       cod: { enabled: v.codEnabled },
       stripe: { enabled: v.stripeEnabled, publishableKey: v.stripePublishableKey, secretKey: v.stripeSecretKey },
       bank: { enabled: v.bankEnabled, accountName: v.bankAccountName, accountNumber: v.bankAccountNumber, bankName: v.bankName, ifsc: v.bankIfsc },

@@ -12,8 +12,9 @@ type Row = Selectable<PaymentSettingsTable>;
 const SETTINGS_ID = 1;
 
 /** Each sealed column's purpose, bound into its ciphertext: a value moved to another column won't open. */
-const PURPOSE = {
+export const PURPOSE = {
   razorpayKeySecret: "payment_settings.razorpay_key_secret",
+  razorpayWebhookSecret: "payment_settings.razorpay_webhook_secret",
   stripeSecretKey: "payment_settings.stripe_secret_key",
   bankAccountNumber: "payment_settings.bank_account_number",
 } as const;
@@ -24,6 +25,7 @@ const DEFAULTS: Omit<Row, "updated_at"> & { updated_at: string | null } = {
   razorpay_enabled: 0,
   razorpay_key_id: null,
   razorpay_key_secret_sealed: null,
+  razorpay_webhook_secret_sealed: null,
   cod_enabled: 1,
   stripe_enabled: 0,
   stripe_publishable_key: null,
@@ -67,7 +69,12 @@ const on = (flag: number | boolean) => Number(flag) === 1;
 export async function loadPaymentSettings(db: Db, box: SecretBox): Promise<PaymentSettingsView> {
   const r = await readRow(db);
   return {
-    razorpay: { enabled: on(r.razorpay_enabled), keyId: r.razorpay_key_id, keySecret: secretState(box, r.razorpay_key_secret_sealed, PURPOSE.razorpayKeySecret) },
+    razorpay: {
+      enabled: on(r.razorpay_enabled),
+      keyId: r.razorpay_key_id,
+      keySecret: secretState(box, r.razorpay_key_secret_sealed, PURPOSE.razorpayKeySecret),
+      webhookSecret: secretState(box, r.razorpay_webhook_secret_sealed, PURPOSE.razorpayWebhookSecret),
+    },
     cod: { enabled: on(r.cod_enabled) },
     stripe: {
       enabled: on(r.stripe_enabled),
@@ -90,6 +97,7 @@ export async function loadPaymentSettings(db: Db, box: SecretBox): Promise<Payme
 export function storedSecrets(view: PaymentSettingsView): StoredSecrets {
   return {
     razorpayKeySecret: view.razorpay.keySecret.state === "stored",
+    razorpayWebhookSecret: view.razorpay.webhookSecret.state === "stored",
     stripeSecretKey: view.stripe.secretKey.state === "stored",
     bankAccountNumber: view.bank.accountNumber.state === "stored",
   };
@@ -135,6 +143,7 @@ export async function savePaymentSettings(
       razorpay_enabled: input.razorpay.enabled ? 1 : 0,
       razorpay_key_id: input.razorpay.keyId,
       razorpay_key_secret_sealed: seal(input.razorpay.keySecret, current?.razorpay_key_secret_sealed, PURPOSE.razorpayKeySecret),
+      razorpay_webhook_secret_sealed: seal(input.razorpay.webhookSecret, current?.razorpay_webhook_secret_sealed, PURPOSE.razorpayWebhookSecret),
       cod_enabled: input.cod.enabled ? 1 : 0,
       stripe_enabled: input.stripe.enabled ? 1 : 0,
       stripe_publishable_key: input.stripe.publishableKey,
@@ -181,7 +190,8 @@ export async function bankTransferDetails(db: Db, box: SecretBox): Promise<BankT
 }
 
 export interface ProviderCredentials {
-  razorpay: { keyId: string; keySecret: string } | null;
+  /** webhookSecret is null until the admin sets it: webhooks are then refused, and the 30-minute check still settles every order. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;
   stripe: { publishableKey: string; secretKey: string } | null;
 }
 
@@ -192,9 +202,13 @@ export interface ProviderCredentials {
 export async function providerCredentials(db: Db, box: SecretBox): Promise<ProviderCredentials> {
   const r = await readRow(db);
   const razorpaySecret = openOrNull(box, r.razorpay_key_secret_sealed, PURPOSE.razorpayKeySecret);
+  const webhookSecret = openOrNull(box, r.razorpay_webhook_secret_sealed, PURPOSE.razorpayWebhookSecret);
   const stripeSecret = openOrNull(box, r.stripe_secret_key_sealed, PURPOSE.stripeSecretKey);
   return {
-    razorpay: r.razorpay_key_id && typeof razorpaySecret === "string" ? { keyId: r.razorpay_key_id, keySecret: razorpaySecret } : null,
+    razorpay:
+      r.razorpay_key_id && typeof razorpaySecret === "string"
+        ? { keyId: r.razorpay_key_id, keySecret: razorpaySecret, webhookSecret: typeof webhookSecret === "string" ? webhookSecret : null }
+        : null,
     stripe: r.stripe_publishable_key && typeof stripeSecret === "string" ? { publishableKey: r.stripe_publishable_key, secretKey: stripeSecret } : null,
   };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cardNeedsJavaScriptMessage, checkoutMethods, paymentMethodInCapitals } from "./methods";
+import { checkoutMethods, onlineNeedsJavaScriptMessage, paymentMethodInCapitals } from "./methods";
 import { PAYMENT_SETTINGS_MESSAGES as M, isIfsc, maskSecret, normaliseIfsc, razorpayKeyIdProblem, stripePublishableKeyProblem, stripeSecretKeyProblem } from "./settings";
 import { parsePaymentSettingsForm, type StoredSecrets } from "./settings-form.server";
 
-const NOTHING_STORED: StoredSecrets = { razorpayKeySecret: false, stripeSecretKey: false, bankAccountNumber: false };
-const ALL_STORED: StoredSecrets = { razorpayKeySecret: true, stripeSecretKey: true, bankAccountNumber: true };
+const NOTHING_STORED: StoredSecrets = { razorpayKeySecret: false, razorpayWebhookSecret: false, stripeSecretKey: false, bankAccountNumber: false };
+const ALL_STORED: StoredSecrets = { razorpayKeySecret: true, razorpayWebhookSecret: true, stripeSecretKey: true, bankAccountNumber: true };
 
 describe("masking", () => {
   it("shows the last 4 characters only", () => {
@@ -157,21 +157,20 @@ describe("the admin form, read on the server", () => {
 
 describe("which methods checkout offers", () => {
   const off = { razorpay: false, stripe: false, cod: false, bankTransfer: false };
-  it("card with Razorpay or Stripe, UPI with Razorpay, cash on delivery and bank transfer by their own switch", () => {
+  it("card and UPI with Razorpay (not Stripe), cash on delivery and bank transfer by their own switch", () => {
     expect(checkoutMethods({ ...off, cod: true })).toEqual(["cod"]);
     expect(checkoutMethods({ ...off, razorpay: true, cod: true })).toEqual(["card", "upi", "cod"]);
-    expect(checkoutMethods({ ...off, stripe: true })).toEqual(["card"]);
+    expect(checkoutMethods({ ...off, stripe: true })).toEqual([]);
     expect(checkoutMethods({ ...off, bankTransfer: true, cod: true })).toEqual(["cod", "bank_transfer"]);
     expect(checkoutMethods({ razorpay: true, stripe: true, cod: true, bankTransfer: true })).toEqual(["card", "upi", "cod", "bank_transfer"]);
     expect(checkoutMethods(off)).toEqual([]);
   });
-  it("names only the other methods on offer when a card needs JavaScript", () => {
-    expect(cardNeedsJavaScriptMessage(["card", "upi", "cod"])).toBe("Please enable JavaScript to pay by card, or choose UPI or Cash on Delivery.");
-    expect(cardNeedsJavaScriptMessage(["card", "cod"])).toBe("Please enable JavaScript to pay by card, or choose Cash on Delivery.");
-    expect(cardNeedsJavaScriptMessage(["card", "upi", "cod", "bank_transfer"])).toBe(
-      "Please enable JavaScript to pay by card, or choose UPI, Cash on Delivery or Bank Transfer.",
+  it("names only the other methods on offer when paying online needs JavaScript", () => {
+    expect(onlineNeedsJavaScriptMessage(["card", "upi", "cod"])).toBe("Please enable JavaScript to pay by card or UPI, or choose Cash on Delivery.");
+    expect(onlineNeedsJavaScriptMessage(["card", "upi", "cod", "bank_transfer"])).toBe(
+      "Please enable JavaScript to pay by card or UPI, or choose Cash on Delivery or Bank Transfer.",
     );
-    expect(cardNeedsJavaScriptMessage(["card"])).toBe("Please enable JavaScript to pay by card.");
+    expect(onlineNeedsJavaScriptMessage(["card", "upi"])).toBe("Please enable JavaScript to pay by card or UPI.");
   });
   it("writes methods in capitals", () => {
     expect(["card", "upi", "cod", "bank_transfer"].map(paymentMethodInCapitals)).toEqual(["CARD", "UPI", "COD", "BANK TRANSFER"]);

@@ -13,6 +13,7 @@ export const PAYMENT_SETTINGS_MESSAGES = {
   tooLong: "Please keep this under 256 characters",
   razorpayKeyId: "A Razorpay Key ID starts with rzp_ (for example rzp_test_1DP5mmOlF5G5ag)",
   razorpayKeySecret: "A Razorpay Key Secret is 8 to 255 characters, without spaces",
+  razorpayWebhookSecret: "A webhook secret is 8 to 255 characters, without spaces",
   stripePublishableKey: "A Stripe Publishable Key starts with pk_ (for example pk_test_51H…)",
   stripeLooksSecret: "This is a secret key (sk_): it belongs in Secret Key. A Publishable Key starts with pk_",
   stripeSecretKey: "A Stripe Secret Key starts with sk_ (for example sk_test_51H…)",
@@ -32,7 +33,7 @@ export const PAYMENT_SETTINGS_MESSAGES = {
 } as const;
 
 /** The form's field names; secrets are the ones never sent back to the browser. */
-export const SECRET_FIELDS = ["razorpayKeySecret", "stripeSecretKey", "bankAccountNumber"] as const;
+export const SECRET_FIELDS = ["razorpayKeySecret", "razorpayWebhookSecret", "stripeSecretKey", "bankAccountNumber"] as const;
 export const PUBLIC_FIELDS = [
   "razorpayKeyId",
   "razorpayEnabled",
@@ -51,7 +52,7 @@ export type PaymentSettingsField = SecretField | (typeof PUBLIC_FIELDS)[number];
 export type SecretState = { state: "none" } | { state: "stored"; masked: string } | { state: "unreadable" };
 
 export interface PaymentSettingsView {
-  razorpay: { enabled: boolean; keyId: string | null; keySecret: SecretState };
+  razorpay: { enabled: boolean; keyId: string | null; keySecret: SecretState; webhookSecret: SecretState };
   cod: { enabled: boolean };
   stripe: { enabled: boolean; publishableKey: string | null; secretKey: SecretState };
   bank: { enabled: boolean; accountName: string | null; accountNumber: SecretState; bankName: string | null; ifsc: string | null };
@@ -61,7 +62,7 @@ export interface PaymentSettingsView {
 
 /** What a save writes. A secret left `undefined` keeps the stored one (blank field on edit). */
 export interface PaymentSettingsInput {
-  razorpay: { enabled: boolean; keyId: string | null; keySecret?: string | undefined };
+  razorpay: { enabled: boolean; keyId: string | null; keySecret?: string | undefined; webhookSecret?: string | undefined };
   cod: { enabled: boolean };
   stripe: { enabled: boolean; publishableKey: string | null; secretKey?: string | undefined };
   bank: { enabled: boolean; accountName: string | null; accountNumber?: string | undefined; bankName: string | null; ifsc: string | null };

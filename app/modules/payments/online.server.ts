@@ -1,0 +1,432 @@
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import type { Refusal } from "~/lib/outcome";
+import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
+import type { Outbox, Store } from "~/modules/mail/outbox.server";
+import { releaseStock } from "~/modules/orders/orders.server";
+import type { Payments, RazorpayAccount } from "./gateway.server";
+import { UNPAID, isOnlineMethod, isUnpaid } from "./payment-status";
+import { RazorpayError, checkoutSignatureValid, webhookSignatureValid, type RazorpayPayment, type RazorpayRefund } from "./razorpay.server";
+
+/**
+ * Online payments (card and UPI through Razorpay), docs/decisions/014. An order is marked paid
+ * only from a payment the shop has checked itself: fetched from Razorpay after a signed checkout
+ * callback, or received in a signed webhook, captured, for the order's own Razorpay order, amount
+ * and currency. Every change is a conditional update, so events applied twice, late or in any
+ * order, and callbacks racing each other, settle the order once. A captured payment the order
+ * does not need (a second one, or one after the order was cancelled) is refunded.
+ */
+
+type Db = Kysely<Database>;
+
+/** An online order still unsettled this long after it was placed is checked against Razorpay. */
+export const RECONCILE_AFTER_SECONDS = 30 * 60;
+
+export const PAYMENT_MESSAGES = {
+  gatewayDown: "Card and UPI payments are unavailable right now. Please try again in a few minutes, or choose another payment method.",
+  notConfirmed:
+    "We couldn't confirm this payment. If money was taken from your account, it will be confirmed or refunded automatically within 30 minutes.",
+  confirmLater: "We couldn't confirm your payment just now. Your order is saved: we will confirm it automatically within 30 minutes.",
+  notPayable: "This order can no longer be paid. Please place a new order.",
+} as const;
+
+/** What the browser needs to pay an order through Razorpay's checkout script; nothing secret. */
+export interface PayRequest {
+  number: string;
+  razorpayOrderId: string;
+  amount: number;
+  currency: "INR";
+  keyId: string;
+  script: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+async function orderOf(db: Db | Transaction<Database>, where: { id: string } | { number: string; userId: string }) {
+  let q = db
+    .selectFrom("orders")
+    .select([
+      "id",
+      "number",
+      "user_id",
+      "status",
+      "total_paise",
+      "payment_method",
+      "payment_status",
+      "razorpay_order_id",
+      "razorpay_payment_id",
+      "ship_full_name",
+      "ship_phone",
+    ]);
+  q = "id" in where ? q.where("id", "=", where.id) : q.where("number", "=", where.number).where("user_id", "=", where.userId);
+  return q.executeTakeFirst();
+}
+type OrderRow = NonNullable<Awaited<ReturnType<typeof orderOf>>>;
+
+export type StartPaymentResult = { ok: true; paid: true } | { ok: true; paid: false; pay: PayRequest } | Refusal<"not_found" | "conflict" | "gateway">;
+
+/**
+ * Readies a customer's unpaid card or UPI order for the browser to pay: its one Razorpay order,
+ * for exactly the order's total, made on first need and reused for every later attempt.
+ */
+export async function startOnlinePayment(db: Db, payments: Payments, userId: string, number: string): Promise<StartPaymentResult> {
+  const o = await orderOf(db, { number, userId });
+  if (!o) return { ok: false, reason: "not_found", message: "Order not found." };
+  if (o.payment_status === "paid") return { ok: true, paid: true };
+  if (!isUnpaid(o.payment_status) || !isOnlineMethod(o.payment_method) || o.status === "cancelled") {
+    return { ok: false, reason: "conflict", message: PAYMENT_MESSAGES.notPayable };
+  }
+  const account = await payments.razorpay();
+  if (!account) return { ok: false, reason: "gateway", message: PAYMENT_MESSAGES.gatewayDown };
+  let razorpayOrderId = o.razorpay_order_id;
+  if (!razorpayOrderId) {
+    try {
+      const created = await account.api.createOrder({ amount: Number(o.total_paise), currency: "INR", receipt: o.number, notes: { order_id: o.id, order_number: o.number } });
+      // Two attempts at once may both create one: the first stored is the order's, the other is never paid.
+      await db.updateTable("orders").set({ razorpay_order_id: created.id }).where("id", "=", o.id).where("razorpay_order_id", "is", null).execute();
+      razorpayOrderId = (await orderOf(db, { id: o.id }))?.razorpay_order_id ?? created.id;
+    } catch (e) {
+      logger.error({ err: e, order: o.number }, "razorpay: could not create an order");
+      return { ok: false, reason: "gateway", message: PAYMENT_MESSAGES.gatewayDown };
+    }
+  }
+  const customer = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
+  return {
+    ok: true,
+    paid: false,
+    pay: {
+      number: o.number,
+      razorpayOrderId,
+      amount: Number(o.total_paise),
+      currency: "INR",
+      keyId: account.keyId,
+      script: account.checkoutScript,
+      prefill: { name: o.ship_full_name, email: customer?.email ?? "", contact: o.ship_phone },
+    },
+  };
+}
+
+export interface CheckoutCallback {
+  paymentId: string;
+  orderId: string;
+  signature: string;
+}
+
+export type ConfirmResult = { ok: true } | Refusal<"not_found" | "invalid" | "gateway" | "conflict">;
+
+/**
+ * The browser says it paid: believed only when the signature is Razorpay's for this order's own
+ * Razorpay order, and the payment, fetched from Razorpay, is captured for the order's amount.
+ */
+export async function confirmCheckoutPayment(
+  store: Store,
+  payments: Payments,
+  userId: string,
+  number: string,
+  callback: CheckoutCallback,
+  now = new Date(),
+): Promise<ConfirmResult> {
+  const o = await orderOf(store.db, { number, userId });
+  if (!o?.razorpay_order_id) return { ok: false, reason: "not_found", message: "Order not found." };
+  const account = await payments.razorpay();
+  if (!account) return { ok: false, reason: "gateway", message: PAYMENT_MESSAGES.confirmLater };
+  if (callback.orderId !== o.razorpay_order_id || !checkoutSignatureValid(o.razorpay_order_id, callback.paymentId, callback.signature, account.keySecret)) {
+    logger.warn({ order: o.number }, "razorpay: checkout callback with a bad signature refused");
+    return { ok: false, reason: "invalid", message: PAYMENT_MESSAGES.notConfirmed };
+  }
+  if (o.razorpay_payment_id === callback.paymentId) return { ok: true };
+  let payment: RazorpayPayment;
+  try {
+    payment = await capturedIfAuthorized(account, await account.api.fetchPayment(callback.paymentId));
+  } catch (e) {
+    logger.error({ err: e, order: o.number }, "razorpay: could not fetch a payment to confirm it");
+    return { ok: false, reason: "gateway", message: PAYMENT_MESSAGES.confirmLater };
+  }
+  const outcome = await store.db.transaction().execute(async (trx) => {
+    await recordEvent(trx, `callback:${payment.id}`, "callback", o.id, payment.id, now);
+    return applyPayment(trx, store.outbox, o.id, payment, now);
+  });
+  if (outcome === "paid" || outcome === "already") return { ok: true };
+  if (outcome === "refunded") return { ok: false, reason: "conflict", message: "This order was no longer waiting for payment: your payment will be refunded." };
+  return { ok: false, reason: "invalid", message: PAYMENT_MESSAGES.notConfirmed };
+}
+
+/** Razorpay captures automatically; one left authorized (the setting was off) is captured here. */
+async function capturedIfAuthorized(account: RazorpayAccount, payment: RazorpayPayment): Promise<RazorpayPayment> {
+  if (payment.status !== "authorized") return payment;
+  try {
+    return await account.api.capturePayment(payment.id, payment.amount);
+  } catch (e) {
+    // Captured meanwhile (by Razorpay, or another of our requests): read it again.
+    if (e instanceof RazorpayError && e.status === 400) return account.api.fetchPayment(payment.id);
+    throw e;
+  }
+}
+
+/** Records an event's id once; false when it was already recorded (a webhook delivered again). */
+async function recordEvent(trx: Transaction<Database>, id: string, event: string, orderId: string | null, paymentId: string | null, now: Date): Promise<boolean> {
+  const r = await trx
+    .insertInto("payment_events")
+    .values({ id, event, order_id: orderId, payment_id: paymentId, received_at: now.toISOString() })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+type Applied = "paid" | "already" | "refunded" | "failed" | "ignored";
+
+/** A failed attempt's reason, as Razorpay words it for customers; a plain fallback. */
+function failureInWords(p: Pick<RazorpayPayment, "error_description">): string {
+  return p.error_description?.trim() || "The payment did not go through.";
+}
+
+/**
+ * Applies what Razorpay says of one payment to the order it belongs to. Captured, for the right
+ * order, amount and currency, and the order still unpaid: paid (and now announced, as a cash on
+ * delivery order is at placing). Captured but not needed: refunded. Failed: the attempt's reason
+ * is kept while the order is unpaid. Anything else changes nothing.
+ */
+async function applyPayment(trx: Transaction<Database>, outbox: Outbox, orderId: string, p: RazorpayPayment, now: Date): Promise<Applied> {
+  const o = await orderOf(trx, { id: orderId });
+  if (!o || !o.razorpay_order_id || p.order_id !== o.razorpay_order_id) return "ignored";
+  const stamp = now.toISOString();
+  if (p.status === "failed") {
+    await trx
+      .updateTable("orders")
+      .set({ payment_status: "failed", payment_error: failureInWords(p), updated_at: stamp })
+      .where("id", "=", o.id)
+      .where("payment_status", "in", UNPAID)
+      .execute();
+    return "failed";
+  }
+  if (p.status !== "captured") return "ignored";
+  const exact = Number(p.amount) === Number(o.total_paise) && p.currency === "INR";
+  if (!exact) logger.error({ order: o.number, payment: p.id, amount: p.amount, currency: p.currency }, "razorpay: a payment does not match its order's amount: refunding it");
+  if (exact) {
+    const r = await trx
+      .updateTable("orders")
+      .set({ payment_status: "paid", razorpay_payment_id: p.id, paid_at: stamp, payment_error: null, updated_at: stamp })
+      .where("id", "=", o.id)
+      .where("payment_status", "in", UNPAID)
+      .where("status", "!=", "cancelled")
+      .where("payment_method", "in", ["card", "upi"])
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 1) {
+      await announceOrderPlaced(trx, outbox, o.id);
+      return "paid";
+    }
+    const now_ = await orderOf(trx, { id: o.id });
+    if (now_?.razorpay_payment_id === p.id) return "already";
+  }
+  await requestRefund(trx, outbox, { orderId: o.id, paymentId: p.id, amount: Number(p.amount), reason: "surplus" }, now);
+  return "refunded";
+}
+
+/**
+ * Asks for a full refund of one payment, once whatever calls it: the refunds row (unique per
+ * payment) is written with its job in the caller's transaction, and its id is Razorpay's
+ * idempotency key.
+ */
+async function requestRefund(
+  trx: Transaction<Database>,
+  outbox: Outbox,
+  r: { orderId: string; paymentId: string; amount: number; reason: "cancelled" | "surplus" },
+  now: Date,
+): Promise<void> {
+  const id = crypto.randomUUID();
+  const stamp = now.toISOString();
+  const inserted = await trx
+    .insertInto("refunds")
+    .values({ id, order_id: r.orderId, payment_id: r.paymentId, amount_paise: r.amount, status: "requested", razorpay_refund_id: null, failure: null, reason: r.reason, created_at: stamp, updated_at: stamp })
+    .onConflict((oc) => oc.column("payment_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (inserted) await outbox.jobs.add(trx, "payment.refund", { refundId: id });
+}
+
+/**
+ * Settles the money of an order being cancelled, inside the cancelling transaction: a paid online
+ * order is refunded; an unpaid one will never be paid. Call before announcing the cancellation.
+ */
+export async function settleCancelledPayment(trx: Transaction<Database>, outbox: Outbox, orderId: string, now = new Date()): Promise<void> {
+  const o = await orderOf(trx, { id: orderId });
+  if (!o) return;
+  const stamp = now.toISOString();
+  if (o.payment_status === "paid" && isOnlineMethod(o.payment_method) && o.razorpay_payment_id) {
+    await trx.updateTable("orders").set({ payment_status: "refund_pending", updated_at: stamp }).where("id", "=", o.id).where("payment_status", "=", "paid").execute();
+    await requestRefund(trx, outbox, { orderId: o.id, paymentId: o.razorpay_payment_id, amount: Number(o.total_paise), reason: "cancelled" }, now);
+  } else if (isUnpaid(o.payment_status)) {
+    await trx.updateTable("orders").set({ payment_status: "void", updated_at: stamp }).where("id", "=", o.id).where("payment_status", "in", UNPAID).execute();
+  }
+}
+
+/** The refund job: asks Razorpay (idempotently) and records what it answered. */
+export async function runRefund(store: Store, payments: Payments, refundId: string, now = new Date()): Promise<void> {
+  const r = await store.db.selectFrom("refunds").selectAll().where("id", "=", refundId).executeTakeFirst();
+  if (!r || r.status !== "requested") return;
+  const order = await store.db.selectFrom("orders").select("number").where("id", "=", r.order_id).executeTakeFirstOrThrow();
+  const account = await payments.razorpay();
+  if (!account) throw new Error("Razorpay is not configured: the refund waits until it is");
+  let refund: RazorpayRefund;
+  try {
+    refund = await account.api.refundPayment(r.payment_id, { amount: Number(r.amount_paise), idempotencyKey: r.id, receipt: order.number });
+  } catch (e) {
+    // Refused for good (not a passing outage or a request still in progress): record it for the admin.
+    if (e instanceof RazorpayError && e.status >= 400 && e.status < 500 && e.status !== 409 && e.status !== 429) {
+      await store.db.transaction().execute((trx) => applyRefund(trx, r.payment_id, { status: "failed", id: null, failure: e.description }, now));
+      return;
+    }
+    throw e;
+  }
+  await store.db.transaction().execute((trx) => applyRefund(trx, r.payment_id, { status: refund.status, id: refund.id, failure: null }, now));
+}
+
+/** Moves a refund (and its order) forward: requested → pending → processed or failed; never back. */
+async function applyRefund(
+  trx: Transaction<Database>,
+  paymentId: string,
+  update: { status: "pending" | "processed" | "failed"; id: string | null; failure: string | null },
+  now: Date,
+): Promise<void> {
+  const stamp = now.toISOString();
+  const from = update.status === "pending" ? ["requested"] : ["requested", "pending"];
+  const r = await trx
+    .updateTable("refunds")
+    .set((eb) => ({
+      status: update.status,
+      razorpay_refund_id: update.id === null ? eb.ref("razorpay_refund_id") : update.id,
+      failure: update.failure,
+      updated_at: stamp,
+    }))
+    .where("payment_id", "=", paymentId)
+    .where("status", "in", from)
+    .returning(["order_id", "reason"])
+    .executeTakeFirst();
+  if (!r || r.reason !== "cancelled" || update.status === "pending") return;
+  await trx
+    .updateTable("orders")
+    .set({ payment_status: update.status === "processed" ? "refunded" : "refund_failed", updated_at: stamp })
+    .where("id", "=", r.order_id)
+    .where("payment_status", "in", ["refund_pending", "refund_failed"])
+    .execute();
+}
+
+interface WebhookBody {
+  event?: string;
+  payload?: { payment?: { entity?: RazorpayPayment }; refund?: { entity?: RazorpayRefund } };
+}
+
+export interface WebhookAnswer {
+  status: 200 | 400 | 503;
+  message: string;
+}
+
+/**
+ * A webhook from Razorpay: signed over its raw body with the webhook secret, applied once (by its
+ * event id) in one transaction with that record, and answered at once: nothing here calls out.
+ */
+export async function receiveWebhook(
+  store: Store,
+  payments: Payments,
+  rawBody: Buffer,
+  headers: { signature: string | undefined; eventId: string | undefined },
+  now = new Date(),
+): Promise<WebhookAnswer> {
+  const account = await payments.razorpay();
+  // Not set up yet: Razorpay keeps retrying for a day, and the 30-minute check settles orders meanwhile.
+  if (!account?.webhookSecret) return { status: 503, message: "webhooks are not set up" };
+  if (!headers.signature || !webhookSignatureValid(rawBody, headers.signature, account.webhookSecret)) return { status: 400, message: "invalid signature" };
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(rawBody.toString("utf8")) as WebhookBody;
+  } catch {
+    return { status: 400, message: "not JSON" };
+  }
+  const event = body.event ?? "";
+  const eventId = headers.eventId ?? `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+  const payment = body.payload?.payment?.entity;
+  const refund = body.payload?.refund?.entity;
+  await store.db.transaction().execute(async (trx) => {
+    const order = payment?.order_id ? await trx.selectFrom("orders").select("id").where("razorpay_order_id", "=", payment.order_id).executeTakeFirst() : undefined;
+    if (!(await recordEvent(trx, eventId, event, order?.id ?? null, payment?.id ?? refund?.payment_id ?? null, now))) return;
+    switch (event) {
+      case "payment.captured":
+      case "payment.failed":
+      case "order.paid":
+        if (payment && order) await applyPayment(trx, store.outbox, order.id, payment, now);
+        return;
+      case "refund.processed":
+      case "refund.failed":
+        if (refund) await applyRefund(trx, refund.payment_id, { status: event === "refund.processed" ? "processed" : "failed", id: refund.id, failure: event === "refund.failed" ? "Razorpay could not process the refund." : null }, now);
+        return;
+      // payment.authorized: Razorpay captures it next; one left authorized is captured by the 30-minute check.
+    }
+  });
+  return { status: 200, message: "ok" };
+}
+
+/**
+ * The 30-minute check of an unpaid card or UPI order: whatever Razorpay holds for its order is
+ * applied (a payment left authorized is captured first); if none is captured, the order is
+ * cancelled and its stock returned. Throws while Razorpay cannot be reached, so the job retries.
+ */
+export async function reconcileOrder(store: Store, payments: Payments, orderId: string, now = new Date()): Promise<"paid" | "cancelled" | "settled"> {
+  const o = await orderOf(store.db, { id: orderId });
+  if (!o || !isUnpaid(o.payment_status) || !isOnlineMethod(o.payment_method) || o.status === "cancelled") return "settled";
+  if (o.razorpay_order_id) {
+    const account = await payments.razorpay();
+    if (!account) throw new Error("Razorpay is not configured: the order is checked again later");
+    const attempts = await account.api.fetchOrderPayments(o.razorpay_order_id);
+    const settled: RazorpayPayment[] = [];
+    for (const p of attempts) settled.push(await capturedIfAuthorized(account, p));
+    let paid = false;
+    await store.db.transaction().execute(async (trx) => {
+      for (const p of settled) {
+        const outcome = await applyPayment(trx, store.outbox, o.id, p, now);
+        if (outcome === "paid" || outcome === "already") paid = true;
+      }
+    });
+    if (paid) return "paid";
+  }
+  return (await cancelUnpaidOrder(store, o, now)) ? "cancelled" : "settled";
+}
+
+async function cancelUnpaidOrder({ db, outbox }: Store, o: OrderRow, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const stamp = now.toISOString();
+    const r = await trx
+      .updateTable("orders")
+      .set({ status: "cancelled", payment_status: "void", updated_at: stamp })
+      .where("id", "=", o.id)
+      .where("status", "=", "pending")
+      .where("payment_status", "in", UNPAID)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await releaseStock(trx, o.id);
+    await trx.updateTable("order_parts").set({ status: "cancelled", updated_at: stamp }).where("order_id", "=", o.id).execute();
+    await trx
+      .insertInto("order_status_history")
+      .values({ id: crypto.randomUUID(), order_id: o.id, vendor_id: null, status: "cancelled", note: "Cancelled: payment not received", actor_user_id: null, created_at: stamp })
+      .execute();
+    await announceOrderCancelled(trx, outbox, o.id, { why: "unpaid" });
+    return true;
+  });
+}
+
+/** An administrator confirms a bank transfer arrived: the order is paid and may ship. */
+export async function markTransferReceived({ db }: Store, number: string, now = new Date()): Promise<{ ok: true; message: string } | Refusal<"not_found" | "conflict">> {
+  const stamp = now.toISOString();
+  const r = await db
+    .updateTable("orders")
+    .set({ payment_status: "paid", paid_at: stamp, updated_at: stamp })
+    .where("number", "=", number)
+    .where("payment_method", "=", "bank_transfer")
+    .where("payment_status", "=", "awaiting")
+    .where("status", "!=", "cancelled")
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 1) return { ok: true, message: `Payment received for order ${number}` };
+  const exists = await db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirst();
+  return exists ? { ok: false, reason: "conflict", message: `Order ${number} is not awaiting a bank transfer.` } : { ok: false, reason: "not_found", message: "Order not found." };
+}

@@ -1,0 +1,142 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * The part of Razorpay's REST API the shop uses (orders, payments, refunds), over plain fetch
+ * with HTTP Basic auth (docs/decisions/014). The same client talks to the shop's sandbox.
+ */
+
+export interface RazorpayOrder {
+  id: string;
+  entity: "order";
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: "created" | "attempted" | "paid";
+  attempts: number;
+  notes: Record<string, string> | unknown[];
+  created_at: number;
+}
+
+export interface RazorpayPayment {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: string;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  order_id: string | null;
+  method: string;
+  amount_refunded: number;
+  refund_status: null | "partial" | "full";
+  captured: boolean;
+  error_code: string | null;
+  error_description: string | null;
+  error_reason: string | null;
+  created_at: number;
+}
+
+export interface RazorpayRefund {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  status: "pending" | "processed" | "failed";
+  created_at: number;
+}
+
+interface Collection<T> {
+  entity: "collection";
+  count: number;
+  items: T[];
+}
+
+/** An answer from Razorpay that is not a success; `status` 0 when it could not be reached at all. */
+export class RazorpayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly description: string,
+    readonly reason: string | null = null,
+  ) {
+    super(`Razorpay ${status || "unreachable"}: ${code}: ${description}`);
+  }
+}
+
+export interface RazorpayClient {
+  createOrder(input: { amount: number; currency: "INR"; receipt: string; notes: Record<string, string> }): Promise<RazorpayOrder>;
+  fetchOrder(orderId: string): Promise<RazorpayOrder>;
+  fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
+  fetchPayment(paymentId: string): Promise<RazorpayPayment>;
+  capturePayment(paymentId: string, amount: number): Promise<RazorpayPayment>;
+  /** A full refund; the same idempotency key (at least 10 characters) never refunds twice. */
+  refundPayment(paymentId: string, input: { amount: number; idempotencyKey: string; receipt: string }): Promise<RazorpayRefund>;
+  fetchRefund(refundId: string): Promise<RazorpayRefund>;
+}
+
+export function createRazorpayClient({
+  apiUrl,
+  keyId,
+  keySecret,
+  timeoutMs = 15_000,
+}: {
+  apiUrl: string;
+  keyId: string;
+  keySecret: string;
+  timeoutMs?: number;
+}): RazorpayClient {
+  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  async function call<T>(method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${apiUrl}${path}`, {
+        method,
+        headers: { authorization, accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (e) {
+      throw new RazorpayError(0, "NETWORK_ERROR", e instanceof Error ? e.message : String(e));
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new RazorpayError(res.status, "BAD_RESPONSE", `not JSON (HTTP ${res.status})`);
+    }
+    if (!res.ok) {
+      const e = (json as { error?: { code?: string; description?: string; reason?: string } }).error ?? {};
+      throw new RazorpayError(res.status, e.code ?? "SERVER_ERROR", e.description ?? `HTTP ${res.status}`, e.reason ?? null);
+    }
+    return json as T;
+  }
+  const id = (value: string) => encodeURIComponent(value);
+  return {
+    createOrder: (input) => call("POST", "/v1/orders", input),
+    fetchOrder: (orderId) => call("GET", `/v1/orders/${id(orderId)}`),
+    fetchOrderPayments: async (orderId) => (await call<Collection<RazorpayPayment>>("GET", `/v1/orders/${id(orderId)}/payments`)).items,
+    fetchPayment: (paymentId) => call("GET", `/v1/payments/${id(paymentId)}`),
+    capturePayment: (paymentId, amount) => call("POST", `/v1/payments/${id(paymentId)}/capture`, { amount, currency: "INR" }),
+    refundPayment: (paymentId, { amount, idempotencyKey, receipt }) =>
+      call("POST", `/v1/payments/${id(paymentId)}/refund`, { amount, speed: "normal", receipt }, { "X-Refund-Idempotency": idempotencyKey }),
+    fetchRefund: (refundId) => call("GET", `/v1/refunds/${id(refundId)}`),
+  };
+}
+
+function sameHex(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, "hex");
+  const b = Buffer.from(/^[0-9a-f]+$/i.test(given) ? given : "", "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Checkout's callback: HMAC-SHA256 of "<order id>|<payment id>" under the key secret, compared in constant time. */
+export function checkoutSignatureValid(orderId: string, paymentId: string, signature: string, keySecret: string): boolean {
+  return sameHex(createHmac("sha256", keySecret).update(`${orderId}|${paymentId}`).digest("hex"), signature);
+}
+
+/** A webhook: HMAC-SHA256 of the raw body, exactly as received, under the webhook secret. */
+export function webhookSignatureValid(rawBody: Buffer | string, signature: string, webhookSecret: string): boolean {
+  return sameHex(createHmac("sha256", webhookSecret).update(rawBody).digest("hex"), signature);
+}

@@ -1,0 +1,26 @@
+import express, { type RequestHandler } from "express";
+import type { Store } from "~/modules/mail/outbox.server";
+import type { Payments } from "~/modules/payments/gateway.server";
+import { receiveWebhook } from "~/modules/payments/online.server";
+
+/** Razorpay's bodies are a few kilobytes; this is far above any. */
+const WEBHOOK_LIMIT = "256kb";
+
+/**
+ * POST /webhooks/razorpay: the body is kept exactly as sent (its signature is over those bytes),
+ * checked and applied at once, and answered in plain text.
+ */
+export function razorpayWebhooks(store: Store, payments: Payments): RequestHandler[] {
+  return [
+    express.raw({ type: () => true, limit: WEBHOOK_LIMIT }),
+    async (req, res, next) => {
+      try {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const answer = await receiveWebhook(store, payments, body, { signature: req.get("x-razorpay-signature"), eventId: req.get("x-razorpay-event-id") });
+        res.status(answer.status).type("text/plain").send(answer.message);
+      } catch (e) {
+        next(e);
+      }
+    },
+  ];
+}

@@ -125,11 +125,13 @@ describe.each(testDatabaseKinds)("who gets which mail on %s", (kind) => {
     jobs: (await mailJobs()).length,
   });
 
+  // Cash on delivery: announced when placed and shippable at once. A card or UPI order is announced
+  // once paid (tests/integration/payments.test.ts).
   const order = (lines: PlaceOrderInput["lines"], extra: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
     userId: customerId,
     lines,
     address,
-    paymentMethod: "card",
+    paymentMethod: "cod",
     idempotencyKey: `mail-${++key}`,
     ...extra,
   });
@@ -162,7 +164,7 @@ describe.each(testDatabaseKinds)("who gets which mail on %s", (kind) => {
         "Shipping: Free",
         "GST (18%): ₹4,319.46",
         "Total: ₹28,316.46",
-        "Payment method: Credit / Debit Card",
+        "Payment method: Cash on Delivery",
         "Priya Sharma",
         "C-14, Sector 18",
         "Noida, Uttar Pradesh 201301",
@@ -326,6 +328,26 @@ describe.each(testDatabaseKinds)("who gets which mail on %s", (kind) => {
       fresh = await watchMail();
       expect(await cancelOrderForUser(t, customerId, packing)).toMatchObject({ ok: false, reason: "conflict" });
       expect(await fresh()).toEqual([]);
+      await expectOneWaitingJobPerMail();
+    });
+
+    it("tells no one of an unpaid card order, and only its customer when it is cancelled unpaid", async () => {
+      const fresh = await watchMail();
+      const byCustomer = await placeOrder(t, order([{ productId: KEYBOARD, quantity: 1 }], { paymentMethod: "card" }));
+      const byShop = await placeOrder(t, order([{ productId: SSD, quantity: 1 }], { paymentMethod: "upi" }));
+      if (!byCustomer.ok || !byShop.ok) throw new Error("placement failed");
+      expect(await fresh()).toEqual([]);
+
+      expect(await cancelOrderForUser(t, customerId, byCustomer.number)).toMatchObject({ ok: true });
+      expect(await setOrderStatusByAdmin(t, { number: byShop.number, status: "cancelled", actorUserId: "admin" })).toMatchObject({ ok: true });
+      const mails = await fresh();
+      expect(mails.map((m) => [m.kind, m.to_address, m.reference]).sort()).toEqual(
+        [
+          ["order-cancelled", CUSTOMER, byCustomer.number],
+          ["order-cancelled", CUSTOMER, byShop.number],
+        ].sort(),
+      );
+      for (const m of mails) expect(m.text_body).toContain("Nothing was charged.");
       await expectOneWaitingJobPerMail();
     });
 

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
-import { DEMO_RAZORPAY, seedDemoPayments } from "~/db/seed/demo-payments";
+import { DEMO_RAZORPAY, seedDemoPayments, seedDemoWebhookSecret } from "~/db/seed/demo-payments";
 import { seedDemoCatalog } from "~/db/seed/seed.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { createSecretBox } from "~/modules/payments/secret-box.server";
@@ -23,11 +23,12 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../sup
 const box = createSecretBox(new Uint8Array(randomBytes(32)));
 
 const RAZORPAY_SECRET = "RazorSecretPlainText9876";
+const WEBHOOK_SECRET = "RazorWebhookPlainText2468";
 const STRIPE_SECRET = "sk_test_StripeSecretPlain5432";
 const ACCOUNT_NUMBER = "50100123456789";
 
 const EVERYTHING: PaymentSettingsInput = {
-  razorpay: { enabled: true, keyId: "rzp_test_1DP5mmOlF5G5ag", keySecret: RAZORPAY_SECRET },
+  razorpay: { enabled: true, keyId: "rzp_test_1DP5mmOlF5G5ag", keySecret: RAZORPAY_SECRET, webhookSecret: WEBHOOK_SECRET },
   cod: { enabled: true },
   stripe: { enabled: true, publishableKey: "pk_test_51Habcdef", secretKey: STRIPE_SECRET },
   bank: { enabled: true, accountName: "RC Computers Pvt Ltd", accountNumber: ACCOUNT_NUMBER, bankName: "HDFC Bank", ifsc: "HDFC0001234" },
@@ -59,7 +60,7 @@ describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
     it("has cash on delivery on and everything else off, with nothing stored", async () => {
       const s = await loadPaymentSettings(t.db, box);
       expect(s).toMatchObject({
-        razorpay: { enabled: false, keyId: null, keySecret: { state: "none" } },
+        razorpay: { enabled: false, keyId: null, keySecret: { state: "none" }, webhookSecret: { state: "none" } },
         cod: { enabled: true },
         stripe: { enabled: false, publishableKey: null, secretKey: { state: "none" } },
         bank: { enabled: false, accountName: null, accountNumber: { state: "none" }, bankName: null, ifsc: null },
@@ -88,17 +89,23 @@ describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
     it("saves and loads every field; secrets come back masked to their last 4 characters", async () => {
       const s = await loadPaymentSettings(t.db, box);
       expect(s).toMatchObject({
-        razorpay: { enabled: true, keyId: "rzp_test_1DP5mmOlF5G5ag", keySecret: { state: "stored", masked: "••••••••9876" } },
+        razorpay: {
+          enabled: true,
+          keyId: "rzp_test_1DP5mmOlF5G5ag",
+          keySecret: { state: "stored", masked: "••••••••9876" },
+          webhookSecret: { state: "stored", masked: "••••••••2468" },
+        },
         cod: { enabled: true },
         stripe: { enabled: true, publishableKey: "pk_test_51Habcdef", secretKey: { state: "stored", masked: "••••••••5432" } },
         bank: { enabled: true, accountName: "RC Computers Pvt Ltd", accountNumber: { state: "stored", masked: "••••••••6789" }, bankName: "HDFC Bank", ifsc: "HDFC0001234" },
       });
       expect(JSON.stringify(s)).not.toContain(RAZORPAY_SECRET);
+      expect(JSON.stringify(s)).not.toContain(WEBHOOK_SECRET);
       expect(JSON.stringify(s)).not.toContain(STRIPE_SECRET);
       expect(JSON.stringify(s)).not.toContain(ACCOUNT_NUMBER);
       // The server itself can still read them in full (for a gateway call, and the customer's bank details).
       expect(await providerCredentials(t.db, box)).toEqual({
-        razorpay: { keyId: "rzp_test_1DP5mmOlF5G5ag", keySecret: RAZORPAY_SECRET },
+        razorpay: { keyId: "rzp_test_1DP5mmOlF5G5ag", keySecret: RAZORPAY_SECRET, webhookSecret: WEBHOOK_SECRET },
         stripe: { publishableKey: "pk_test_51Habcdef", secretKey: STRIPE_SECRET },
       });
       expect(await bankTransferDetails(t.db, box)).toEqual({ accountName: "RC Computers Pvt Ltd", accountNumber: ACCOUNT_NUMBER, bankName: "HDFC Bank", ifsc: "HDFC0001234" });
@@ -109,13 +116,15 @@ describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
     it("never stores a secret in plain text", async () => {
       const raw = await rawRow();
       expect(raw).not.toContain(RAZORPAY_SECRET);
+      expect(raw).not.toContain(WEBHOOK_SECRET);
       expect(raw).not.toContain(STRIPE_SECRET);
       expect(raw).not.toContain(ACCOUNT_NUMBER);
       expect(raw).toMatch(/"razorpay_key_secret_sealed":"v1\./);
+      expect(raw).toMatch(/"razorpay_webhook_secret_sealed":"v1\./);
     });
 
     it("keeps the stored secrets when a save leaves them blank", async () => {
-      const before = await t.db.selectFrom("payment_settings").select(["razorpay_key_secret_sealed", "stripe_secret_key_sealed", "bank_account_number_sealed"]).executeTakeFirstOrThrow();
+      const before = await t.db.selectFrom("payment_settings").select(["razorpay_key_secret_sealed", "razorpay_webhook_secret_sealed", "stripe_secret_key_sealed", "bank_account_number_sealed"]).executeTakeFirstOrThrow();
       const blank: PaymentSettingsInput = {
         razorpay: { enabled: true, keyId: "rzp_test_1DP5mmOlF5G5ag" },
         cod: { enabled: false },
@@ -123,9 +132,9 @@ describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
         bank: { enabled: true, accountName: "RC Computers Pvt Ltd", bankName: "HDFC Bank", ifsc: "HDFC0001234" },
       };
       expect(await savePaymentSettings(t.db, box, blank, { expectedVersion: await version() })).toMatchObject({ ok: true });
-      const after = await t.db.selectFrom("payment_settings").select(["razorpay_key_secret_sealed", "stripe_secret_key_sealed", "bank_account_number_sealed"]).executeTakeFirstOrThrow();
+      const after = await t.db.selectFrom("payment_settings").select(["razorpay_key_secret_sealed", "razorpay_webhook_secret_sealed", "stripe_secret_key_sealed", "bank_account_number_sealed"]).executeTakeFirstOrThrow();
       expect(after).toEqual(before);
-      expect(await providerCredentials(t.db, box)).toMatchObject({ razorpay: { keySecret: RAZORPAY_SECRET }, stripe: { secretKey: STRIPE_SECRET } });
+      expect(await providerCredentials(t.db, box)).toMatchObject({ razorpay: { keySecret: RAZORPAY_SECRET, webhookSecret: WEBHOOK_SECRET }, stripe: { secretKey: STRIPE_SECRET } });
       expect((await loadPaymentSettings(t.db, box)).cod.enabled).toBe(false);
       // A new secret replaces the old one.
       await savePaymentSettings(t.db, box, { ...blank, razorpay: { ...blank.razorpay, keySecret: "ANewSecretValue0000" } }, { expectedVersion: await version() });
@@ -145,6 +154,7 @@ describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
       const other = createSecretBox(new Uint8Array(randomBytes(32)));
       const s = await loadPaymentSettings(t.db, other);
       expect(s.razorpay.keySecret).toEqual({ state: "unreadable" });
+      expect(s.razorpay.webhookSecret).toEqual({ state: "unreadable" });
       expect(s.bank.accountNumber).toEqual({ state: "unreadable" });
       expect(await bankTransferDetails(t.db, other)).toBeNull();
       expect(await providerCredentials(t.db, other)).toEqual({ razorpay: null, stripe: null });
@@ -155,7 +165,8 @@ describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
     const cases: [string, Partial<PaymentSettingsInput>, string[]][] = [
       ["everything on", {}, ["card", "upi", "cod", "bank_transfer"]],
       ["Razorpay and cash on delivery", { stripe: { enabled: false, publishableKey: null }, bank: { ...OFF.bank } }, ["card", "upi", "cod"]],
-      ["Stripe only", { razorpay: { enabled: false, keyId: null }, cod: { enabled: false }, bank: { ...OFF.bank } }, ["card"]],
+      // Card and UPI are paid through Razorpay; Stripe's keys are kept but offer nothing at checkout (decision 014).
+      ["Stripe only", { razorpay: { enabled: false, keyId: null }, cod: { enabled: false }, bank: { ...OFF.bank } }, []],
       ["bank transfer only", { razorpay: { enabled: false, keyId: null }, cod: { enabled: false }, stripe: { enabled: false, publishableKey: null } }, ["bank_transfer"]],
       ["nothing", OFF, []],
     ];
@@ -194,12 +205,33 @@ describe.each(testDatabaseKinds)("payment settings on %s", (kind) => {
     expect(await seedDemoPayments(t.db, box)).toBe(true);
     expect(await enabledPaymentMethods(t.db)).toEqual(["card", "upi", "cod"]);
     const s = await loadPaymentSettings(t.db, box);
-    expect(s.razorpay).toEqual({ enabled: true, keyId: DEMO_RAZORPAY.keyId, keySecret: { state: "stored", masked: "••••••••1234" } });
+    expect(s.razorpay).toEqual({
+      enabled: true,
+      keyId: DEMO_RAZORPAY.keyId,
+      keySecret: { state: "stored", masked: "••••••••1234" },
+      webhookSecret: { state: "stored", masked: "••••••••5678" },
+    });
     expect(await rawRow()).not.toContain(DEMO_RAZORPAY.keySecret);
+    expect(await rawRow()).not.toContain(DEMO_RAZORPAY.webhookSecret);
     // A second start leaves what the admin changed since.
     await savePaymentSettings(t.db, box, OFF, { expectedVersion: s.version });
     expect(await seedDemoPayments(t.db, box)).toBe(false);
     expect(await enabledPaymentMethods(t.db)).toEqual([]);
+  });
+
+  it("gives a demo seeded before webhooks were verified the sandbox's webhook secret, and real keys nothing", async () => {
+    const webhookSecret = async () => (await providerCredentials(t.db, box)).razorpay?.webhookSecret;
+    const forget = () => t.db.updateTable("payment_settings").set({ razorpay_webhook_secret_sealed: null }).execute();
+    await savePaymentSettings(t.db, box, { ...OFF, razorpay: { enabled: true, keyId: DEMO_RAZORPAY.keyId, keySecret: DEMO_RAZORPAY.keySecret } }, { expectedVersion: await version() });
+    await forget();
+    await seedDemoWebhookSecret(t.db, box);
+    expect(await webhookSecret()).toBe(DEMO_RAZORPAY.webhookSecret);
+    expect(await rawRow()).not.toContain(DEMO_RAZORPAY.webhookSecret);
+
+    await savePaymentSettings(t.db, box, EVERYTHING, { expectedVersion: await version() });
+    await forget();
+    await seedDemoWebhookSecret(t.db, box);
+    expect(await webhookSecret()).toBeNull();
   });
 });
 
@@ -226,6 +258,7 @@ describe("the embedded database file", () => {
       expect(all.includes(Buffer.from(secret))).toBe(false);
       expect(all.includes(Buffer.from(accountNumber))).toBe(false);
       expect(all.includes(Buffer.from(STRIPE_SECRET))).toBe(false);
+      expect(all.includes(Buffer.from(WEBHOOK_SECRET))).toBe(false);
     } finally {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });

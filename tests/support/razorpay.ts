@@ -6,7 +6,7 @@ import { DEMO_RAZORPAY } from "~/db/seed/demo-payments";
 import { placeOrder, type PlaceOrderInput } from "~/modules/orders/orders.server";
 import { createPayments, type Payments } from "~/modules/payments/gateway.server";
 import type { PayRequest } from "~/modules/payments/online.server";
-import { createSecretBox, type SecretBox } from "~/modules/payments/secret-box.server";
+import { createSecretBox } from "~/modules/payments/secret-box.server";
 import { savePaymentSettings } from "~/modules/payments/settings.server";
 import { startRazorpaySandbox, SANDBOX_CARDS, SANDBOX_UPI, type CheckoutPaymentResult, type RazorpaySandbox, type SentWebhook } from "../../server/razorpay-sandbox/sandbox";
 import { razorpayWebhooks } from "../../server/razorpay-webhooks";
@@ -21,7 +21,6 @@ import type { TestDatabase } from "./test-db";
 export interface RazorpayRig {
   sandbox: RazorpaySandbox;
   payments: Payments;
-  box: SecretBox;
   /** The shop's POST /webhooks/razorpay. */
   webhookUrl: string;
   /** Back to the sandbox's defaults: webhooks sent at once, one copy each, refunds processed. */
@@ -54,7 +53,6 @@ export async function startRazorpayRig(t: TestDatabase, { refundDelayMs = 30 }: 
   return {
     sandbox,
     payments,
-    box,
     webhookUrl,
     reset,
     async close() {

@@ -441,6 +441,23 @@ describe.each(testDatabaseKinds)("online payments through the Razorpay sandbox o
       expect(await stock()).toBe(before);
       expect(await mailOf(never.number)).toEqual([["order-cancelled", CUSTOMER_EMAIL]]);
     });
+
+    it("cancels an unpaid order whose Razorpay order the gateway does not know (a restarted sandbox)", async () => {
+      const o = await order();
+      await start(o.number);
+      await t.db.updateTable("orders").set({ razorpay_order_id: "order_ForgottenOrder01" }).where("id", "=", o.id).execute();
+      expect(await reconcileOrder(t, rig.payments, o.id)).toBe("cancelled");
+    });
+  });
+
+  it("makes a new Razorpay order for an unpaid order whose old one the gateway forgot, and it pays", async () => {
+    const o = await order();
+    await start(o.number);
+    await t.db.updateTable("orders").set({ razorpay_order_id: "order_ForgottenOrder02" }).where("id", "=", o.id).execute();
+    const pay = await start(o.number);
+    expect(pay.razorpayOrderId).not.toBe("order_ForgottenOrder02");
+    expect(await confirm(o.number, paidAnswer(await payAtSandbox(rig.sandbox, pay, CARD_OK)))).toEqual({ ok: true });
+    expect(await row(o.id)).toMatchObject({ payment_status: "paid", razorpay_order_id: pay.razorpayOrderId });
   });
 
   /** Razorpay with automatic capture off for this order: its payments wait, authorized, for the shop to capture them. */

@@ -80,16 +80,21 @@ export async function startOnlinePayment(db: Db, payments: Payments, userId: str
   const account = await payments.razorpay();
   if (!account) return { ok: false, reason: "gateway", message: PAYMENT_MESSAGES.gatewayDown };
   let razorpayOrderId = o.razorpay_order_id;
-  if (!razorpayOrderId) {
-    try {
+  try {
+    // A Razorpay order the gateway does not know (the demo's sandbox was restarted) is made again.
+    if (razorpayOrderId && !(await razorpayOrderExists(account, razorpayOrderId))) {
+      await db.updateTable("orders").set({ razorpay_order_id: null }).where("id", "=", o.id).where("razorpay_order_id", "=", razorpayOrderId).execute();
+      razorpayOrderId = null;
+    }
+    if (!razorpayOrderId) {
       const created = await account.api.createOrder({ amount: Number(o.total_paise), currency: "INR", receipt: o.number, notes: { order_id: o.id, order_number: o.number } });
       // Two attempts at once may both create one: the first stored is the order's, the other is never paid.
       await db.updateTable("orders").set({ razorpay_order_id: created.id }).where("id", "=", o.id).where("razorpay_order_id", "is", null).execute();
       razorpayOrderId = (await orderOf(db, { id: o.id }))?.razorpay_order_id ?? created.id;
-    } catch (e) {
-      logger.error({ err: e, order: o.number }, "razorpay: could not create an order");
-      return { ok: false, reason: "gateway", message: PAYMENT_MESSAGES.gatewayDown };
     }
+  } catch (e) {
+    logger.error({ err: e, order: o.number }, "razorpay: could not create an order");
+    return { ok: false, reason: "gateway", message: PAYMENT_MESSAGES.gatewayDown };
   }
   const customer = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
   return {
@@ -150,6 +155,21 @@ export async function confirmCheckoutPayment(
   if (outcome === "paid" || outcome === "already") return { ok: true };
   if (outcome === "refunded") return { ok: false, reason: "conflict", message: "This order was no longer waiting for payment: your payment will be refunded." };
   return { ok: false, reason: "invalid", message: PAYMENT_MESSAGES.notConfirmed };
+}
+
+/** Razorpay answers 400 "The id provided does not exist" for an order it does not know. */
+function isUnknownId(e: unknown): boolean {
+  return e instanceof RazorpayError && e.status === 400 && /does not exist/i.test(e.description);
+}
+
+async function razorpayOrderExists(account: RazorpayAccount, id: string): Promise<boolean> {
+  try {
+    await account.api.fetchOrder(id);
+    return true;
+  } catch (e) {
+    if (isUnknownId(e)) return false;
+    throw e;
+  }
 }
 
 /** Razorpay captures automatically; one left authorized (the setting was off) is captured here. */
@@ -378,7 +398,11 @@ export async function reconcileOrder(store: Store, payments: Payments, orderId: 
   if (o.razorpay_order_id) {
     const account = await payments.razorpay();
     if (!account) throw new Error("Razorpay is not configured: the order is checked again later");
-    const attempts = await account.api.fetchOrderPayments(o.razorpay_order_id);
+    // An order Razorpay does not know was never paid (the demo's sandbox forgets its orders on restart).
+    const attempts = await account.api.fetchOrderPayments(o.razorpay_order_id).catch((e: unknown) => {
+      if (isUnknownId(e)) return [];
+      throw e;
+    });
     const settled: RazorpayPayment[] = [];
     for (const p of attempts) settled.push(await capturedIfAuthorized(account, p));
     let paid = false;

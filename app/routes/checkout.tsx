@@ -34,9 +34,9 @@ import {
   paymentMethodInCapitals,
   type PaymentMethod,
 } from "~/modules/payments/methods";
-import { confirmCheckoutPayment, startOnlinePayment, type PayRequest } from "~/modules/payments/online.server";
+import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/payments/online.server";
 import { isOnlineMethod } from "~/modules/payments/payment-status";
-import { payWithRazorpay, type PaymentDetails } from "~/modules/payments/razorpay-checkout";
+import { payWithRazorpay, type PayRequest, type PaymentDetails } from "~/modules/payments/razorpay-checkout";
 import { bankTransferDetails, enabledPaymentMethods } from "~/modules/payments/settings.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/checkout";

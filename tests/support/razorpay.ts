@@ -5,7 +5,7 @@ import express from "express";
 import { DEMO_RAZORPAY } from "~/db/seed/demo-payments";
 import { placeOrder, type PlaceOrderInput } from "~/modules/orders/orders.server";
 import { createPayments, type Payments } from "~/modules/payments/gateway.server";
-import type { PayRequest } from "~/modules/payments/online.server";
+import type { PayRequest } from "~/modules/payments/razorpay-checkout";
 import { createSecretBox } from "~/modules/payments/secret-box.server";
 import { savePaymentSettings } from "~/modules/payments/settings.server";
 import { startRazorpaySandbox, SANDBOX_CARDS, SANDBOX_UPI, type CheckoutPaymentResult, type RazorpaySandbox, type SentWebhook } from "../../server/razorpay-sandbox/sandbox";

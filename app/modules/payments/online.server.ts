@@ -8,6 +8,7 @@ import type { Outbox, Store } from "~/modules/mail/outbox.server";
 import { releaseStock } from "~/modules/orders/orders.server";
 import type { Payments, RazorpayAccount } from "./gateway.server";
 import { UNPAID, isOnlineMethod, isUnpaid } from "./payment-status";
+import type { PayRequest } from "./razorpay-checkout";
 import { RazorpayError, checkoutSignatureValid, webhookSignatureValid, type RazorpayPayment, type RazorpayRefund } from "./razorpay.server";
 
 /**
@@ -32,16 +33,6 @@ export const PAYMENT_MESSAGES = {
   notPayable: "This order can no longer be paid. Please place a new order.",
 } as const;
 
-/** What the browser needs to pay an order through Razorpay's checkout script; nothing secret. */
-export interface PayRequest {
-  number: string;
-  razorpayOrderId: string;
-  amount: number;
-  currency: "INR";
-  keyId: string;
-  script: string;
-  prefill: { name: string; email: string; contact: string };
-}
 
 async function orderOf(db: Db | Transaction<Database>, where: { id: string } | { number: string; userId: string }) {
   let q = db

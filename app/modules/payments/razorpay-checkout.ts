@@ -9,7 +9,10 @@ export interface PaymentDetails {
   vpa?: string;
 }
 
-export interface PaymentOrder {
+/** What the browser needs to pay a shop order through Razorpay's checkout script; nothing secret. */
+export interface PayRequest {
+  /** The shop's order number (RC-…). */
+  number: string;
   razorpayOrderId: string;
   amount: number;
   currency: "INR";
@@ -55,7 +58,7 @@ function loadScript(src: string): Promise<RazorpayConstructor> {
 export const GATEWAY_UNREACHABLE = "We could not reach the payment gateway. Please check your connection and try again.";
 
 /** Pays one Razorpay order with the details typed; settles with Razorpay's answer. */
-export async function payWithRazorpay(order: PaymentOrder, details: PaymentDetails): Promise<PaymentOutcome> {
+export async function payWithRazorpay(order: PayRequest, details: PaymentDetails): Promise<PaymentOutcome> {
   let Razorpay: RazorpayConstructor;
   try {
     Razorpay = await loadScript(order.script);

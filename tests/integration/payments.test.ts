@@ -15,8 +15,8 @@ import {
   runRefund,
   startOnlinePayment,
   type CheckoutCallback,
-  type PayRequest,
 } from "~/modules/payments/online.server";
+import type { PayRequest } from "~/modules/payments/razorpay-checkout";
 import { AWAITING_PAYMENT_MESSAGE } from "~/modules/payments/payment-status";
 import type { RazorpayPayment, RazorpayRefund } from "~/modules/payments/razorpay.server";
 import { SANDBOX_CARDS } from "../../server/razorpay-sandbox/sandbox";

@@ -1,8 +1,9 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/auth/AuthCard";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/Button";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";
 import { BankTransferDetails } from "~/components/orders/BankTransferDetails";
+import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
 import { dbContext, secretBoxContext, storeOf } from "~/context";
@@ -11,10 +12,11 @@ import { statusFor } from "~/lib/outcome";
 import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate, formatOrderDateTime } from "~/modules/orders/dates";
 import { HALF_GST_PERCENT, sellerInvoices } from "~/modules/orders/invoice";
-import { cancelOrderForUser, getOrderForUser } from "~/modules/orders/orders.server";
+import { cancelOrderForUser, getOrderForUser, type OrderPayment } from "~/modules/orders/orders.server";
 import { customerMayCancel, statusLabel } from "~/modules/orders/status";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { paymentMethodInCapitals } from "~/modules/payments/methods";
+import { isOnlineMethod, isUnpaid } from "~/modules/payments/payment-status";
 import { bankTransferDetails } from "~/modules/payments/settings.server";
 import { BRAND } from "~/config/brand";
 import { pageMeta } from "~/modules/seo/meta";
@@ -30,10 +32,11 @@ export async function loader(args: Route.LoaderArgs) {
   const order = await getOrderForUser(args.context.get(dbContext), user.id, args.params.number);
   // Another customer's order number looks exactly like one that does not exist.
   if (!order) throw data("Order not found", { status: 404 });
-  // A pending bank-transfer order shows the customer where to pay (the account number in full, to its owner only).
-  const awaitingTransfer = order.paymentMethod === "bank_transfer" && order.status === "pending";
+  // A bank-transfer order awaiting its money shows the customer where to pay (the account number in full, to its owner only).
+  const awaitingTransfer = order.paymentMethod === "bank_transfer" && order.payment.status === "awaiting";
   const bank = awaitingTransfer ? await bankTransferDetails(args.context.get(dbContext), args.context.get(secretBoxContext)) : null;
-  return { order, awaitingTransfer, bank, invoices: sellerInvoices(order.items, order.address.state) };
+  const cancelled = new URL(args.request.url).searchParams.get("cancelled") === "1" && order.status === "cancelled";
+  return { order, awaitingTransfer, bank, cancelled, invoices: sellerInvoices(order.items, order.address.state) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,10 +47,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, invoices, awaitingTransfer, bank } = loaderData;
+  const { order, invoices, awaitingTransfer, bank, cancelled } = loaderData;
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting";
   const a = order.address;
+  const refund = order.payment.refund;
+  // A card or UPI order placed but not paid can be paid again (or switched to cash on delivery) until it is cancelled.
+  const payable = order.status === "pending" && isOnlineMethod(order.paymentMethod) && isUnpaid(order.payment.status);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 print:px-0 print:py-0">
       <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
@@ -69,6 +75,29 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       {actionData?.formError && (
         <div className="mt-6">
           <FormAlert>{actionData.formError}</FormAlert>
+        </div>
+      )}
+      {cancelled && (
+        <div className="mt-6 print:hidden">
+          <FormAlert tone="success">
+            Your order has been cancelled.
+            {refund && (
+              <>
+                {" "}
+                The refund of <Money paise={refund.amount} /> has started.
+              </>
+            )}
+          </FormAlert>
+        </div>
+      )}
+      {payable && (
+        <div className="mt-6 flex flex-col gap-3 rounded-xl border border-yellow-200 bg-yellow-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between print:hidden">
+          <p className="font-medium text-yellow-900">
+            {order.payment.error ? `Your last payment attempt failed: ${order.payment.error}` : "We have not received the payment for this order yet."}
+          </p>
+          <ButtonLink to={`/checkout?pay=${order.number}`} className="shrink-0">
+            Complete Payment
+          </ButtonLink>
         </div>
       )}
 
@@ -114,11 +143,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <br />
               {a.phone}
             </address>
-            <p className="mt-3 text-gray-700">
-              Payment: <strong>{paymentMethodInCapitals(order.paymentMethod)}</strong>
+            <p className="mt-3 flex flex-wrap items-center gap-2 text-gray-700">
+              <span>
+                Payment: <strong>{paymentMethodInCapitals(order.paymentMethod)}</strong>
+              </span>
+              <PaymentBadge status={order.payment.status} />
             </p>
           </section>
           {awaitingTransfer && <BankTransferDetails bank={bank} orderNumber={order.number} total={order.total} />}
+          {refund && <RefundSection refund={refund} />}
           <section aria-labelledby="history-heading" className="rounded-xl border border-gray-200 bg-white p-6 text-sm">
             <h2 id="history-heading" className="text-lg font-semibold text-gray-900">
               Status history
@@ -225,5 +258,22 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         ))}
       </section>
     </div>
+  );
+}
+
+/** A cancelled paid order's refund, in words: started, done, or stuck (SPEC §9: credited in 5-7 business days). */
+function RefundSection({ refund }: { refund: NonNullable<OrderPayment["refund"]> }) {
+  const amount = <Money paise={refund.amount} className="font-semibold text-gray-900" />;
+  let words: React.ReactNode;
+  if (refund.status === "processed") words = <>Refunded {amount} on {formatOrderDate(refund.updatedAt)}.</>;
+  else if (refund.status === "failed") words = <>The refund of {amount} could not be processed. Our team will contact you.</>;
+  else words = <>Refund of {amount} started on {formatOrderDate(refund.requestedAt)}: it is credited to your original payment method in 5-7 business days.</>;
+  return (
+    <section aria-labelledby="refund-heading" className="rounded-xl border border-gray-200 bg-white p-6 text-sm">
+      <h2 id="refund-heading" className="text-lg font-semibold text-gray-900">
+        Refund
+      </h2>
+      <p className="mt-3 text-gray-700">{words}</p>
+    </section>
   );
 }

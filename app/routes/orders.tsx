@@ -1,4 +1,5 @@
 import { Link, isRouteErrorResponse } from "react-router";
+import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
@@ -55,7 +56,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div>
                     <dt className="text-gray-600">Payment</dt>
-                    <dd className="font-medium text-gray-900">{paymentMethodInCapitals(o.paymentMethod)}</dd>
+                    <dd className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium text-gray-900">{paymentMethodInCapitals(o.paymentMethod)}</span>{" "}
+                      <PaymentBadge status={o.paymentStatus} />
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-gray-600">Total</dt>

@@ -96,8 +96,11 @@ test.describe("admin Manage Orders", () => {
       expect(s, row.number).toBeDefined();
       expect(row.total, row.number).toMatch(/^₹[\d,]+\.\d{2}$/);
       expect(row.total, row.number).toBe(rupees(s.totalPaise, 2));
-      expect(row.paymentMethod, row.number).toBe(capitalsOf(s.paymentMethod));
-      expect(row.paymentMethod).toMatch(/^[A-Z ]+$/);
+      // The method in capitals on the cell's first line; its payment state (a badge) under it.
+      const [method, paymentState] = row.paymentMethod.split("\n").map((line) => line.trim());
+      expect(method, row.number).toBe(capitalsOf(s.paymentMethod));
+      expect(method).toMatch(/^[A-Z ]+$/);
+      expect(paymentState, row.number).toBeTruthy();
       // Other tests change their own orders meanwhile; the demo shoppers' orders stay as they are.
       if (row.customer.endsWith("@example.com")) expect(row.status, row.number).toBe(s.status);
       expect(row.date).toMatch(/^\d{2} [A-Z][a-z]{2,3} \d{4}$/);

@@ -31,7 +31,12 @@ test.describe("admin payment settings (shared server, read-only)", () => {
     await waitForHydration(page);
     await expect(main(page).getByRole("heading", { level: 1, name: "Payment Settings" })).toBeVisible();
     await expect(page.getByText("Checkout offers: Credit / Debit Card, UPI, Cash on Delivery.")).toBeVisible();
-    expect(await cardValues(page, "Razorpay")).toEqual({ Status: "Enabled", "Key ID": SEEDED_RAZORPAY.keyId, "Key Secret": SEEDED_RAZORPAY.masked });
+    expect(await cardValues(page, "Razorpay")).toEqual({
+      Status: "Enabled",
+      "Key ID": SEEDED_RAZORPAY.keyId,
+      "Key Secret": SEEDED_RAZORPAY.masked,
+      "Webhook Secret": "••••••••5678",
+    });
     expect(await cardValues(page, "Cash on Delivery")).toEqual({ Status: "Enabled" });
     expect(await cardValues(page, "Stripe")).toEqual({ Status: "Disabled", "Publishable Key": "Not set", "Secret Key": "Not set" });
     expect(await cardValues(page, "Bank Transfer")).toEqual({

@@ -89,7 +89,13 @@ test("saving: confirmation, masked display, blank secrets kept, and no secret in
   await saveSettings(page);
   await expectSaved(page);
 
-  expect(await cardValues(page, "Razorpay")).toEqual({ Status: "Enabled", "Key ID": SEEDED_RAZORPAY.keyId, "Key Secret": RAZORPAY_SECRET.masked });
+  expect(await cardValues(page, "Razorpay")).toEqual({
+    Status: "Enabled",
+    "Key ID": SEEDED_RAZORPAY.keyId,
+    "Key Secret": RAZORPAY_SECRET.masked,
+    // The demo seed's webhook secret, kept.
+    "Webhook Secret": "••••••••5678",
+  });
   expect(await cardValues(page, "Stripe")).toEqual({ Status: "Enabled", "Publishable Key": STRIPE.publishable, "Secret Key": STRIPE.masked });
   expect(await cardValues(page, "Bank Transfer")).toEqual({
     Status: "Enabled",

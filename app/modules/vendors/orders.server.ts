@@ -15,6 +15,8 @@ export interface VendorOrderRow {
   /** The vendor's own items of the order, in paise. */
   amount: number;
   status: string;
+  /** The whole order's payment state (payments/payment-status.ts): a seller ships only once it may. */
+  paymentStatus: string;
   itemCount: number;
 }
 
@@ -59,12 +61,14 @@ export async function vendorOrders(db: Db, vendorId: string, query: VendorOrderQ
     .selectFrom(keys)
     .innerJoin("order_parts", (j) => j.onRef("order_parts.order_id", "=", "page.order_id").on("order_parts.vendor_id", "=", vendorId))
     .innerJoin("user", "user.id", "order_parts.customer_user_id")
+    .innerJoin("orders", "orders.id", "order_parts.order_id")
     .select([
       "order_parts.order_number",
       "order_parts.order_created_at",
       "order_parts.amount_paise",
       "order_parts.status",
       "order_parts.item_count",
+      "orders.payment_status",
       "user.name",
       "user.email",
     ])
@@ -79,6 +83,7 @@ export async function vendorOrders(db: Db, vendorId: string, query: VendorOrderQ
       createdAt: r.order_created_at,
       amount: Number(r.amount_paise),
       status: r.status,
+      paymentStatus: r.payment_status,
       itemCount: Number(r.item_count),
     })),
     total,

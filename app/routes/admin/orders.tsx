@@ -1,4 +1,5 @@
 import { data, Form, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useSubmit } from "react-router";
+import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { dbContext, storeOf } from "~/context";
@@ -13,6 +14,7 @@ import { formatShortDate } from "~/modules/orders/dates";
 import { setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { ADMIN_STATUS_OPTIONS } from "~/modules/orders/status";
 import { paymentMethodInCapitals } from "~/modules/payments/methods";
+import { markTransferReceived } from "~/modules/payments/online.server";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/orders";
 
@@ -35,8 +37,11 @@ export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
   const form = await readForm(args.request);
   const number = String(form.get("number") ?? "");
-  const status = String(form.get("status") ?? "");
-  const result = await setOrderStatusByAdmin(storeOf(args.context), { number, status, actorUserId: admin.id });
+  // Two forms post here: a bank transfer's arrival (intent=transfer-received), and the status dropdown.
+  const result =
+    form.get("intent") === "transfer-received"
+      ? await markTransferReceived(storeOf(args.context), number)
+      : await setOrderStatusByAdmin(storeOf(args.context), { number, status: String(form.get("status") ?? ""), actorUserId: admin.id });
   if (!result.ok) return data({ ...formFailure({}, { formError: result.message }), number }, { status: statusFor(result.reason) });
   throw redirect(pageAfterPost("/admin/orders", args.request.url), { headers: await flashHeaders(result.message) });
 }
@@ -147,7 +152,27 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                       </noscript>
                     </Form>
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-gray-700">{paymentMethodInCapitals(o.paymentMethod)}</td>
+                  <td className="px-4 py-3 text-gray-700">
+                    <span className="block whitespace-nowrap">{paymentMethodInCapitals(o.paymentMethod)}</span>
+                    <span className="mt-1 block">
+                      <PaymentBadge status={o.paymentStatus} />
+                    </span>
+                    {o.razorpayPaymentId && <span className="mt-1 block font-mono text-xs text-gray-600">{o.razorpayPaymentId}</span>}
+                    {o.paymentMethod === "bank_transfer" && o.paymentStatus === "awaiting" && (
+                      <Form method="post" preventScrollReset className="mt-2">
+                        <input type="hidden" name="intent" value="transfer-received" />
+                        <input type="hidden" name="number" value={o.number} />
+                        <button
+                          type="submit"
+                          disabled={pendingNumber === o.number}
+                          aria-label={`Mark Transfer Received: order ${o.number}`}
+                          className="whitespace-nowrap rounded-lg border border-gray-300 bg-white px-2 py-1 text-xs font-semibold text-gray-900 hover:border-pink-600 hover:text-pink-700 disabled:opacity-50"
+                        >
+                          Mark Transfer Received
+                        </button>
+                      </Form>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

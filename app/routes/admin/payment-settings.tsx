@@ -4,7 +4,7 @@ import { FormAlert } from "~/components/auth/AuthCard";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";
-import { dbContext, secretBoxContext } from "~/context";
+import { dbContext, outboxContext, secretBoxContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { formFailure, type FormFailure } from "~/lib/form";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
@@ -25,7 +25,9 @@ export async function loader(args: Route.LoaderArgs) {
   // Secrets leave the server masked to their last 4 characters, never in full.
   const settings = await loadPaymentSettings(args.context.get(dbContext), args.context.get(secretBoxContext));
   const url = new URL(args.request.url);
-  return { settings, editing: url.searchParams.get("edit") === "1", saved: url.searchParams.get("saved") === "1" };
+  // Where Razorpay sends its webhooks: on the shop's public address (BASE_URL), as mails' links are.
+  const webhookUrl = args.context.get(outboxContext).link("/webhooks/razorpay");
+  return { settings, webhookUrl, editing: url.searchParams.get("edit") === "1", saved: url.searchParams.get("saved") === "1" };
 }
 
 /** The one reply shape; its values are the public fields only (secrets never go back to the browser). */
@@ -117,7 +119,10 @@ function CurrentSettings({ settings: s }: { settings: PaymentSettingsView }) {
         <p className="mt-1 text-sm text-gray-700">Checkout offers: {offered.map(paymentMethodLabel).join(", ")}.</p>
       ) : (
         <div className="mt-3">
-          <FormAlert tone="info">No payment method is enabled: customers can't place orders until you enable one.</FormAlert>
+          <FormAlert tone="info">
+            No payment method is enabled: customers can't place orders until you enable one.
+            {s.stripe.enabled && " Stripe is enabled, but checkout does not use it."}
+          </FormAlert>
         </div>
       )}
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
@@ -128,6 +133,7 @@ function CurrentSettings({ settings: s }: { settings: PaymentSettingsView }) {
           rows={[
             ["Key ID", s.razorpay.keyId ?? notSet],
             ["Key Secret", <SecretText key="secret" secret={s.razorpay.keySecret} />],
+            ["Webhook Secret", <SecretText key="webhook" secret={s.razorpay.webhookSecret} />],
           ]}
         />
         <MethodCard id="cod" title="Cash on Delivery" enabled={s.cod.enabled} rows={[]} />
@@ -153,13 +159,13 @@ function CurrentSettings({ settings: s }: { settings: PaymentSettingsView }) {
         />
       </div>
       <p className="mt-3 text-xs text-gray-600">
-        At checkout, Razorpay offers Credit / Debit Card and UPI, Stripe offers Credit / Debit Card; Cash on Delivery and Bank Transfer are offered while enabled.
+        At checkout, Razorpay offers Credit / Debit Card and UPI; Cash on Delivery and Bank Transfer are offered while enabled. Stripe is not used at checkout.
       </p>
     </section>
   );
 }
 
-function SettingsForm({ settings: s, failure }: { settings: PaymentSettingsView; failure: ActionData | undefined }) {
+function SettingsForm({ settings: s, webhookUrl, failure }: { settings: PaymentSettingsView; webhookUrl: string; failure: ActionData | undefined }) {
   const busy = useIsPending();
   const formRef = useRef<HTMLFormElement>(null);
   const e = failure?.fieldErrors ?? {};
@@ -193,6 +199,23 @@ function SettingsForm({ settings: s, failure }: { settings: PaymentSettingsView;
             hint={secretHint(s.razorpay.keySecret)}
             error={e.razorpayKeySecret}
           />
+          <div className="sm:col-span-2">
+            <TextField
+              label="Webhook Secret"
+              name="razorpayWebhookSecret"
+              type="password"
+              autoComplete="new-password"
+              spellCheck={false}
+              maxLength={255}
+              hint={
+                <>
+                  In Razorpay's Dashboard, add a webhook to <span className="break-all font-mono">{webhookUrl}</span> with the events payment.authorized,
+                  payment.captured, payment.failed, order.paid, refund.processed and refund.failed, and paste its secret here. {secretHint(s.razorpay.webhookSecret)}
+                </>
+              }
+              error={e.razorpayWebhookSecret}
+            />
+          </div>
         </div>
         <Checkbox label="Enabled" name="razorpayEnabled" defaultChecked={checked("razorpayEnabled", s.razorpay.enabled)} error={e.razorpayEnabled} />
       </fieldset>
@@ -204,6 +227,7 @@ function SettingsForm({ settings: s, failure }: { settings: PaymentSettingsView;
 
       <fieldset className={fieldset}>
         <legend className={legend}>Stripe</legend>
+        <p className="text-sm text-gray-600">Checkout takes cards and UPI through Razorpay. Stripe's keys are kept here for later; they are not used at checkout.</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Publishable Key"
@@ -282,7 +306,7 @@ function PaymentSettingsScreen({ loaderData, failure }: { loaderData: Route.Comp
     setShownFor(location.key);
     if (!failure) setOpen(loaderData.editing);
   }
-  const { settings, saved } = loaderData;
+  const { settings, webhookUrl, saved } = loaderData;
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-gray-900">Payment Settings</h1>
@@ -310,7 +334,7 @@ function PaymentSettingsScreen({ loaderData, failure }: { loaderData: Route.Comp
           )
         )}
       </div>
-      {open && <SettingsForm settings={settings} failure={failure} />}
+      {open && <SettingsForm settings={settings} webhookUrl={webhookUrl} failure={failure} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment, useId, useRef } from "react";
 import { data, Form, type ShouldRevalidateFunctionArgs, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
@@ -16,6 +17,7 @@ import { formatShortDate } from "~/modules/orders/dates";
 import { advanceVendorPart } from "~/modules/orders/fulfilment.server";
 import { CARRIERS, parseShipment, type ShipmentErrors } from "~/modules/orders/shipment";
 import { nextStep, statusLabel } from "~/modules/orders/status";
+import { mayShip } from "~/modules/payments/payment-status";
 import { pageMeta } from "~/modules/seo/meta";
 import {
   parseVendorOrderQuery,
@@ -166,7 +168,10 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                     <p className="font-semibold text-gray-900">{o.number}</p>
                     <p className="text-gray-600">{formatShortDate(o.createdAt)}</p>
                   </div>
-                  <StatusBadge status={o.status} />
+                  <div className="flex flex-col items-end gap-1">
+                    <StatusBadge status={o.status} />
+                    <PaymentBadge status={o.paymentStatus} />
+                  </div>
                 </div>
                 <p className="mt-2 text-gray-900">{o.customerName}</p>
                 <p className="break-all text-gray-600">{o.customerEmail}</p>
@@ -174,9 +179,9 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                   <Money paise={o.amount} />
                 </p>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <OrderActions query={query} number={o.number} status={o.status} open={open} busy={busy} />
+                  <OrderActions query={query} number={o.number} status={o.status} paymentStatus={o.paymentStatus} open={open} busy={busy} />
                 </div>
-                {shipFor === o.number && nextStep(o.status) === "shipped" && (
+                {shipFor === o.number && nextStep(o.status) === "shipped" && mayShip(o.paymentStatus) && (
                   <div className="mt-4 border-t border-gray-200 pt-4">
                     <ShipForm number={o.number} from={o.status} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
                   </div>
@@ -227,15 +232,18 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                         <Money paise={o.amount} />
                       </td>
                       <td className="px-4 py-3">
-                        <StatusBadge status={o.status} />
+                        <div className="flex flex-col items-start gap-1">
+                          <StatusBadge status={o.status} />
+                          <PaymentBadge status={o.paymentStatus} />
+                        </div>
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex flex-wrap items-center gap-2">
-                          <OrderActions query={query} number={o.number} status={o.status} open={open} busy={busy} />
+                          <OrderActions query={query} number={o.number} status={o.status} paymentStatus={o.paymentStatus} open={open} busy={busy} />
                         </div>
                       </td>
                     </tr>
-                    {shipFor === o.number && next === "shipped" && (
+                    {shipFor === o.number && next === "shipped" && mayShip(o.paymentStatus) && (
                       <tr>
                         <td colSpan={6} className="bg-pink-50/40 px-4 py-4">
                           <ShipForm number={o.number} from={o.status} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
@@ -284,7 +292,21 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
   );
 }
 
-function OrderActions({ query, number, status, open, busy }: { query: VendorOrderQuery; number: string; status: string; open: boolean; busy: boolean }) {
+function OrderActions({
+  query,
+  number,
+  status,
+  paymentStatus,
+  open,
+  busy,
+}: {
+  query: VendorOrderQuery;
+  number: string;
+  status: string;
+  paymentStatus: string;
+  open: boolean;
+  busy: boolean;
+}) {
   const next = nextStep(status);
   const o = { number, status };
   return (
@@ -298,7 +320,10 @@ function OrderActions({ query, number, status, open, busy }: { query: VendorOrde
       >
         {open ? "Hide" : "Details"}
       </Link>
-      {next === "shipped" ? (
+      {next && !mayShip(paymentStatus) ? (
+        // The server refuses to move an unpaid order; the page says why instead of offering it.
+        <span className="text-xs font-medium text-yellow-800">Awaiting payment: ship once it is paid</span>
+      ) : next === "shipped" ? (
         <Link
           to={vendorOrderSearch(query, { page: query.page, expand: o.number, ship: o.number })}
           preventScrollReset

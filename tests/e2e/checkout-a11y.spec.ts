@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import {
+  DECLINED_CARD,
   DELHI_ADDRESS,
+  PAYMENT_FAILED,
   ROUTINE,
   TEST_CARD,
   addToCart,
@@ -23,7 +25,7 @@ import { waitForHydration } from "../support/hydration";
 // its step and the walk goes on, so one run shows every step's problems.
 test.describe.configure({ timeout: 120_000 });
 
-test("the shipping step, the payment step and the confirmation have no accessibility violations", async ({ page }) => {
+test("the shipping step, the payment step (a declined payment too) and the confirmation have no accessibility violations", async ({ page }) => {
   await registerShopper(page);
   await addToCart(page, ROUTINE.keyboard, 1);
   await openCheckout(page);
@@ -47,6 +49,11 @@ test("the shipping step, the payment step and the confirmation have no accessibi
   await expectNoAxeViolations(page, { where: "the payment step (UPI)", soft: true });
 
   await paymentSection(page).getByRole("radio", { name: "Credit / Debit Card" }).check();
+  await fillCard(page, DECLINED_CARD);
+  await placeOrderButton(page).click();
+  await expect(paymentSection(page).getByRole("alert")).toHaveText(PAYMENT_FAILED.declined);
+  await expectNoAxeViolations(page, { where: "the payment step after a declined payment", soft: true });
+
   await fillCard(page, TEST_CARD);
   await placeOrderButton(page).click();
   await expectConfirmation(page);

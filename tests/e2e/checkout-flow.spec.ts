@@ -8,6 +8,7 @@ import {
   NOIDA_ADDRESS,
   ROUTINE,
   TEST_CARD,
+  UPI,
   addToCart,
   choosePayment,
   definitions,
@@ -15,9 +16,11 @@ import {
   expectCurrentStep,
   expectSummary,
   fillCard,
+  fillUpi,
   openCheckout,
   orderPageAmounts,
   paymentSection,
+  paymentStatus,
   placeOrderAndConfirm,
   placeOrderButton,
   postedFields,
@@ -88,15 +91,19 @@ test.describe("placing orders", () => {
     const posts = recordCheckoutPosts(page);
     const number = await placeOrderAndConfirm(page);
 
-    // The place-order post carries the address and the method, never the card.
-    const place = posts.find((r) => postedFields(r).some(([k, v]) => k === "intent" && v === "place"));
+    // The place-order post carries the address and the method; the payment's confirmation adds
+    // Razorpay's answer. Neither carries the card.
+    const sentWith = (intent: string) => posts.map(postedFields).find((f) => f.some(([k, v]) => k === "intent" && v === intent));
+    const place = sentWith("place");
+    const confirm = sentWith("confirm");
     expect(place, "the Place Order post was seen").toBeTruthy();
-    const fields = postedFields(place!);
-    const sent = Object.fromEntries(fields);
+    expect(confirm, "the payment's confirmation post was seen").toBeTruthy();
+    const sent = Object.fromEntries(place!);
     expect(sent.paymentMethod).toBe("card");
     expect(sent.city).toBe(DELHI_ADDRESS.city);
+    expect(Object.fromEntries(confirm!)).toMatchObject({ orderNumber: number, razorpay_payment_id: expect.stringMatching(/^pay_/) });
     const cardDigits = TEST_CARD.cardNumber.replace(/\s/g, "");
-    for (const [key, value] of fields) {
+    for (const [key, value] of [...place!, ...confirm!]) {
       const compact = value.replace(/[\s+-]/g, "");
       expect(compact, `field ${key} carries the card number`).not.toContain(cardDigits);
       expect(compact, `field ${key} carries part of the card number`).not.toContain("41111111");
@@ -105,16 +112,18 @@ test.describe("placing orders", () => {
       expect(value, `field ${key} carries the name on the card`).not.toContain(TEST_CARD.nameOnCard);
     }
     // Only the address, the method and the order's bookkeeping are sent.
-    expect(fields.map(([k]) => k).sort()).toEqual(
-      ["addressLine1", "addressLine2", "cardChecked", "city", "expectedTotal", "fullName", "idempotencyKey", "intent", "paymentMethod", "phone", "postalCode", "state"].sort(),
-    );
+    const address = ["addressLine1", "addressLine2", "city", "fullName", "phone", "postalCode", "state"];
+    const bookkeeping = ["expectedTotal", "idempotencyKey", "intent", "paidOnline", "paymentMethod"];
+    expect(place!.map(([k]) => k).sort()).toEqual([...address, ...bookkeeping].sort());
+    expect(confirm!.map(([k]) => k).sort()).toEqual([...address, ...bookkeeping, "orderNumber", "razorpay_order_id", "razorpay_payment_id", "razorpay_signature"].sort());
     for (const r of posts) {
       const raw = decodeURIComponent((r.postData() ?? "").replace(/\+/g, " ")).replace(/\s/g, "");
       expect(raw).not.toContain(cardDigits);
     }
 
-    // The confirmation sums the order up; the cart is empty now.
+    // The confirmation sums the order up, paid; the cart is empty now.
     await expect(page.getByRole("main")).toContainText(`Total ₹4,228 · Payment: CARD · Shipping to ${shopper.name}, New Delhi`);
+    await expect(paymentStatus(page)).toHaveText("Paid");
     await expect(page.getByTestId("cart-badge")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Continue Shopping" })).toBeVisible();
 
@@ -138,13 +147,14 @@ test.describe("placing orders", () => {
     await choosePayment(page, "UPI");
     // The card fields give way to the UPI ID.
     await expect(paymentSection(page).getByLabel("Card Number", { exact: true })).toHaveCount(0);
-    await paymentSection(page).getByLabel("UPI ID", { exact: true }).fill("priya@okicici");
+    await fillUpi(page, UPI.pays);
     const posts = recordCheckoutPosts(page);
     const number = await placeOrderAndConfirm(page);
     const place = posts.find((r) => postedFields(r).some(([k, v]) => k === "intent" && v === "place"));
-    expect(Object.fromEntries(postedFields(place!))).toMatchObject({ paymentMethod: "upi", upiId: "priya@okicici" });
+    expect(Object.fromEntries(postedFields(place!))).toMatchObject({ paymentMethod: "upi", upiId: UPI.pays });
 
     await expect(page.getByRole("main")).toContainText(`Total ₹20,059 · Payment: UPI · Shipping to ${shopper.name}, Noida`);
+    await expect(paymentStatus(page)).toHaveText("Paid");
     await expect(page.getByTestId("cart-badge")).toHaveCount(0);
 
     await page.goto(`/orders/${number}`);

@@ -4,12 +4,14 @@ import {
   DELHI_ADDRESS,
   NOIDA_ADDRESS,
   STOCK_TEST,
+  UPI,
   addToCart,
   choosePayment,
   expectConfirmation,
   expectCurrentStep,
   expectSummary,
   fillCard,
+  fillUpi,
   getStock,
   listedOrderNumbers,
   openCheckout,
@@ -104,7 +106,7 @@ test.describe("prices that change during checkout", () => {
         await expectSummary(page, { subtotal: "₹8,999", shipping: "₹99", tax: "₹1,620", total: "₹10,718" });
         await shipTo(page, DELHI_ADDRESS);
         await choosePayment(page, "UPI");
-        await paymentSection(page).getByLabel("UPI ID", { exact: true }).fill("priya@okicici");
+        await fillUpi(page, UPI.pays);
         const posts = recordCheckoutPosts(page);
 
         // ₹8,999 → ₹9,500: ₹9,500 + ₹99 + ₹1,710 GST = ₹11,309.

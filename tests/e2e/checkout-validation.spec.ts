@@ -4,6 +4,7 @@ import {
   DELHI_ADDRESS,
   ROUTINE,
   TEST_CARD,
+  UPI,
   addToCart,
   choosePayment,
   continueToPayment,
@@ -13,6 +14,7 @@ import {
   fillShipping,
   openCheckout,
   paymentSection,
+  paymentStatus,
   placeOrderButton,
   postedFields,
   recordCheckoutPosts,
@@ -178,10 +180,11 @@ test.describe("payment step", () => {
     await expect(paymentSection(page).getByText("Please enter a UPI ID like name@bank", { exact: true })).toBeVisible();
     expect(placePosts(posts)).toHaveLength(0);
 
-    await upi.fill("priya@okicici");
+    await upi.fill(UPI.pays);
     await placeOrderButton(page).click();
     await expectConfirmation(page);
     await expect(page.getByRole("main")).toContainText("Payment: UPI");
+    await expect(paymentStatus(page)).toHaveText("Paid");
   });
 
   test("Back to Shipping returns to the address with everything typed kept", async ({ page }) => {

@@ -31,7 +31,7 @@ test.describe("Your Orders", () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
-  test("lists each order, newest first, with date, status, address, payment and total", async ({ page }) => {
+  test("lists each order, newest first, with date, status, address, payment (and whether paid) and total", async ({ page }) => {
     const shopper = await registerShopper(page);
     // First a keyboard by card to Delhi (₹4,228), then headphones by UPI to Bengaluru
     // (₹29,990 + free shipping + ₹5,398.20 GST = ₹35,388.20 → ₹35,388).
@@ -50,7 +50,7 @@ test.describe("Your Orders", () => {
     await expect(newer.getByText("Pending", { exact: true })).toBeVisible();
     expect(await definitions(newer)).toEqual({
       "Shipping to": `${shopper.name}, ${BENGALURU_ADDRESS.addressLine1}, Bengaluru`,
-      Payment: "UPI",
+      Payment: "UPI Paid",
       Total: "₹35,388",
     });
 
@@ -59,7 +59,7 @@ test.describe("Your Orders", () => {
     await expect(older.getByText("Pending", { exact: true })).toBeVisible();
     expect(await definitions(older)).toEqual({
       "Shipping to": `${shopper.name}, ${DELHI_ADDRESS.addressLine1}, New Delhi`,
-      Payment: "CARD",
+      Payment: "CARD Paid",
       Total: "₹4,228",
     });
 
@@ -78,7 +78,7 @@ test.describe("Your Orders", () => {
     const mine = await placeOrder(page, { items: [[ROUTINE.mouse, 1]], method: "cod" });
     await page.goto("/orders");
     expect(await listedOrderNumbers(page)).toEqual([mine]);
-    expect(await definitions(orderCard(page, mine))).toMatchObject({ Payment: "COD", Total: "₹10,713" });
+    expect(await definitions(orderCard(page, mine))).toMatchObject({ Payment: "COD Pay on delivery", Total: "₹10,713" });
 
     const other = await browser.newContext({ baseURL });
     try {

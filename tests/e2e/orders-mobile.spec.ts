@@ -38,13 +38,13 @@ test("Your Orders on a phone: reached from the menu, newest first, every card re
   await expect(newer.getByText("Pending", { exact: true })).toBeVisible();
   expect(await definitions(newer)).toEqual({
     "Shipping to": `${shopper.name}, ${NOIDA_ADDRESS.addressLine1}, Noida`,
-    Payment: "CARD",
+    Payment: "CARD Paid",
     Total: "₹20,059",
   });
   const older = orderCard(page, first);
   await older.scrollIntoViewIfNeeded();
   await expect(older.getByRole("link", { name: "View details and invoice" })).toBeVisible();
-  expect(await definitions(older)).toMatchObject({ Payment: "COD", Total: "₹4,228" });
+  expect(await definitions(older)).toMatchObject({ Payment: "COD Pay on delivery", Total: "₹4,228" });
 
   await older.getByRole("link", { name: "View details and invoice" }).tap();
   await expect(page.getByRole("heading", { level: 1, name: `Order ${first}` })).toBeVisible();

@@ -3,11 +3,13 @@ import { signInAdmin } from "../support/accounts";
 import {
   DELHI_ADDRESS,
   ROUTINE,
+  UPI,
   addToCart,
   choosePayment,
   expectConfirmation,
   expectCurrentStep,
   fillShipping,
+  fillUpi,
   openCheckout,
   paymentSection,
   placeOrderButton,
@@ -212,7 +214,7 @@ test("disabling cash on delivery removes it from checkout, and a forged post wit
 
     // The browser is made to post "cod" anyway: the server refuses, on the payment step.
     await choosePayment(shopper, "UPI");
-    await paymentSection(shopper).getByLabel("UPI ID", { exact: true }).fill("priya@okicici");
+    await fillUpi(shopper, UPI.pays);
     await paymentSection(shopper).getByRole("radio", { name: "UPI" }).evaluate((el) => ((el as HTMLInputElement).value = "cod"));
     await placeOrderButton(shopper).click();
     await expect(paymentSection(shopper).getByText(MESSAGES.codUnavailable)).toBeVisible();
@@ -257,21 +259,30 @@ test("bank transfer: offered at checkout, and the confirmation and order page sh
   }
 });
 
-test("with no method enabled, the payment step says payments are unavailable and nothing can be placed", async ({ page, browser, baseURL }) => {
+test("with only Stripe enabled, which checkout does not use, the payment step says payments are unavailable and nothing can be placed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAdmin(page);
   await openSettingsForm(page);
-  for (const legend of ["Razorpay", "Cash on Delivery", "Stripe", "Bank Transfer"] as const) await enabled(page, legend).uncheck();
+  for (const legend of ["Razorpay", "Cash on Delivery", "Bank Transfer"] as const) await enabled(page, legend).uncheck();
+  await enabled(page, "Stripe").check();
   await saveSettings(page);
   await expectSaved(page);
-  await expect(main(page).getByText("No payment method is enabled: customers can't place orders until you enable one.")).toBeVisible();
+  expect(await cardValues(page, "Stripe")).toMatchObject({ Status: "Enabled" });
+  await expect(
+    main(page).getByText("No payment method is enabled: customers can't place orders until you enable one. Stripe is enabled, but checkout does not use it."),
+  ).toBeVisible();
 
   const shopper = await shopperAtPayment(browser, baseURL);
   try {
     await expect(paymentSection(shopper).getByText(MESSAGES.unavailable)).toBeVisible();
     await expect(paymentSection(shopper).getByRole("radio")).toHaveCount(0);
     await expect(placeOrderButton(shopper)).toHaveCount(0);
+    // Not even a card, which Stripe could take: checkout takes cards through Razorpay only.
     const response = await shopper.request.post("/checkout", {
-      form: { ...FORGED, paymentMethod: "card", cardChecked: "1", idempotencyKey: crypto.randomUUID() },
+      form: { ...FORGED, paymentMethod: "card", paidOnline: "1", idempotencyKey: crypto.randomUUID() },
     });
     expect(response.status()).toBe(409);
     expect(await response.text()).toContain(MESSAGES.unavailable);
@@ -284,6 +295,7 @@ test("with no method enabled, the payment step says payments are unavailable and
   // Back to the demo's methods, for whoever looks at this server next.
   await openSettingsForm(page);
   for (const legend of ["Razorpay", "Cash on Delivery"] as const) await enabled(page, legend).check();
+  await enabled(page, "Stripe").uncheck();
   await saveSettings(page);
   await expectSaved(page);
   await expect(settingsForm(page)).toHaveCount(0);

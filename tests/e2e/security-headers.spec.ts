@@ -1,19 +1,32 @@
 import { expect, test, type APIResponse, type Browser, type Page } from "@playwright/test";
 import { DEMO, signIn, signInAdmin, signInVendor } from "../support/accounts";
 import { CATALOG, productPath } from "../support/catalog";
-import { addToCart, openCheckout } from "../support/checkout";
+import { DELHI_ADDRESS, ROUTINE, TEST_CARD, addToCart, fillCard, openCheckout, paymentStatus, placeOrderAndConfirm, registerShopper, sandboxOrigin, shipTo } from "../support/checkout";
 import { waitForHydration } from "../support/hydration";
 
-/** The headers every response carries (HSTS is for https deployments only, see server/security-headers.ts). */
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The headers every response carries (HSTS is for https deployments only, see
+ * server/security-headers.ts). The shop under test runs the Razorpay sandbox: its origin, and no
+ * other, may give scripts and take the payment (docs/decisions/014).
+ */
+function expectSecurityHeaders(headers: Record<string, string>, what: string, sandbox: string) {
   const csp = headers["content-security-policy"] ?? "";
   expect(csp, `${what}: CSP`).toMatch(/(^|;)\s*default-src 'self'/);
-  expect(csp, `${what}: CSP scripts`).toMatch(/(^|;)\s*script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+  expect(csp, `${what}: CSP scripts`).toMatch(new RegExp(`(^|;)\\s*script-src 'self' ${escape(sandbox)} 'nonce-[A-Za-z0-9+/]{22}=='(;|$)`));
+  expect(csp, `${what}: CSP connections`).toMatch(new RegExp(`(^|;)\\s*connect-src 'self' ${escape(sandbox)}(;|$)`));
+  expect(csp, `${what}: CSP frames`).toMatch(/(^|;)\s*frame-src 'self'(;|$)/);
+  expect(csp, `${what}: not Razorpay's own sources beside the sandbox`).not.toContain("razorpay.com");
   expect(csp, `${what}: no inline scripts`).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
     expect(csp, `${what}: ${directive}`).toContain(directive);
   }
   expect(headers["x-frame-options"], `${what}: X-Frame-Options`).toBe("DENY");
+  // Razorpay's bank and UPI pages open in a window that reports back to the shop's page.
+  expect(headers["cross-origin-opener-policy"], `${what}: Cross-Origin-Opener-Policy`).toBe("same-origin-allow-popups");
   expect(headers["x-content-type-options"], `${what}: X-Content-Type-Options`).toBe("nosniff");
   expect(headers["referrer-policy"], `${what}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"], `${what}: Permissions-Policy`).toContain("camera=()");
@@ -30,36 +43,37 @@ function headerNonce(response: APIResponse): string {
 
 test.describe("security headers", () => {
   test("pages, a redirect, data requests, static files, health checks and a 404 all carry them", async ({ request }) => {
+    const sandbox = await sandboxOrigin();
     const home = await request.get("/");
     expect(home.status()).toBe(200);
-    expectSecurityHeaders(home.headers(), "/");
+    expectSecurityHeaders(home.headers(), "/", sandbox);
     for (const path of ["/products", "/login", "/products.data", "/healthz", "/favicon.svg"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expectSecurityHeaders(response.headers(), path);
+      expectSecurityHeaders(response.headers(), path, sandbox);
     }
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(await home.text());
     const asset = script?.[1] ?? script?.[2];
     expect(asset, "a built script on the home page").toBeTruthy();
     const assetResponse = await request.get(asset!);
     expect(assetResponse.status()).toBe(200);
-    expectSecurityHeaders(assetResponse.headers(), asset!);
+    expectSecurityHeaders(assetResponse.headers(), asset!, sandbox);
 
     const signedOut = await request.get("/admin/payment-settings", { maxRedirects: 0 });
     expect(signedOut.status()).toBeGreaterThanOrEqual(300);
     expect(signedOut.status()).toBeLessThan(400);
-    expectSecurityHeaders(signedOut.headers(), "/admin/payment-settings signed out");
+    expectSecurityHeaders(signedOut.headers(), "/admin/payment-settings signed out", sandbox);
 
     const missing = await request.get("/no-such-page");
     expect(missing.status()).toBe(404);
-    expectSecurityHeaders(missing.headers(), "/no-such-page");
+    expectSecurityHeaders(missing.headers(), "/no-such-page", sandbox);
   });
 
   test("the admin's Payment Settings, signed in, carry them and cannot be framed", async ({ page }) => {
     await signInAdmin(page);
     const response = await page.goto("/admin/payment-settings");
     expect(response?.status()).toBe(200);
-    expectSecurityHeaders(await response!.allHeaders(), "/admin/payment-settings signed in");
+    expectSecurityHeaders(await response!.allHeaders(), "/admin/payment-settings signed in", await sandboxOrigin());
     await expect(page.getByRole("heading", { level: 1, name: "Payment Settings" })).toBeVisible();
 
     // Another page framing it gets nothing (the page would otherwise show, or its sign-in page would).
@@ -133,6 +147,19 @@ test.describe("the Content-Security-Policy lets every page work", () => {
     await signIn(page, DEMO.customer);
     await addToCart(page, CATALOG.mxMaster);
     await openCheckout(page);
+    expect(violations).toEqual([]);
+    await close();
+  });
+
+  test("paying by card loads the sandbox's razorpay.js and pays it with no violation", async ({ browser }) => {
+    const { page, violations, close } = await newPage(browser);
+    await registerShopper(page);
+    await addToCart(page, ROUTINE.keyboard);
+    await openCheckout(page);
+    await shipTo(page, DELHI_ADDRESS);
+    await fillCard(page, TEST_CARD);
+    await placeOrderAndConfirm(page);
+    await expect(paymentStatus(page)).toHaveText("Paid");
     expect(violations).toEqual([]);
     await close();
   });

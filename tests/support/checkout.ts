@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import { fillRegistration, HOME, type Account } from "./accounts";
 import { CATALOG, type DemoItem } from "./catalog";
-import { openE2eDatabase } from "./db";
+import { openE2eDatabase, withE2eDatabase } from "./db";
 import { waitForHydration } from "./hydration";
 import { addToCartOnProductPage } from "./shop";
 
@@ -88,7 +88,17 @@ export interface Card {
   cvv: string;
 }
 
+/** The offline Razorpay sandbox's card that pays (server/razorpay-sandbox/sandbox.ts). */
 export const TEST_CARD: Readonly<Card> = { nameOnCard: "PRIYA K SHARMA", cardNumber: "4111 1111 1111 1111", expiry: "12/30", cvv: "123" };
+/** The sandbox's card that its bank declines. */
+export const DECLINED_CARD: Readonly<Card> = { ...TEST_CARD, cardNumber: "4000 0000 0000 0002" };
+/** The sandbox's UPI IDs: one pays, one fails. */
+export const UPI = { pays: "success@razorpay", fails: "failure@razorpay" } as const;
+/** What the Payment step says when the sandbox refuses a payment. */
+export const PAYMENT_FAILED = {
+  declined: "Payment failed: Your payment was declined by the bank. Please try another card or payment method.",
+  upi: "Payment failed: The UPI payment was declined. Please try again or choose another payment method.",
+} as const;
 
 export function uniqueShopperEmail(prefix = "c"): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;
@@ -181,11 +191,33 @@ export async function choosePayment(page: Page, method: "Credit / Debit Card" | 
   await expect(radio).toBeChecked();
 }
 
+/**
+ * The origin of the Razorpay sandbox beside the shared server (any free port): the shop names it
+ * in its log, which playwright.config.ts keeps.
+ */
+export async function sandboxOrigin(): Promise<string> {
+  const dir = process.env.E2E_LOG_DIR;
+  if (!dir) throw new Error("E2E_LOG_DIR is not set: run browser tests through playwright.config.ts");
+  const log = await fs.readFile(path.join(dir, "main.log"), "utf8");
+  const found = /Razorpay sandbox \(offline test payments\) is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+  if (!found) throw new Error("the server's log does not name its Razorpay sandbox");
+  return found[1]!;
+}
+
+export async function fillUpi(page: Page, upiId: string): Promise<void> {
+  await paymentSection(page).getByLabel("UPI ID", { exact: true }).fill(upiId);
+}
+
+/** The payment state badge (Paid, Awaiting payment, Refunded, ...) within `scope`. */
+export function paymentStatus(scope: Page | Locator): Locator {
+  return scope.getByTestId("payment-status");
+}
+
 export function placeOrderButton(page: Page): Locator {
   return paymentSection(page).getByRole("button", { name: "Place Order" });
 }
 
-/** Clicks Place Order and waits for the confirmation; returns the order number. */
+/** Clicks Place Order and waits for the confirmation (after the payment, for card and UPI); returns the order number. */
 export async function placeOrderAndConfirm(page: Page): Promise<string> {
   await placeOrderButton(page).click();
   return expectConfirmation(page);
@@ -193,7 +225,8 @@ export async function placeOrderAndConfirm(page: Page): Promise<string> {
 
 /** The confirmation step: URL, heading, step list and order number; returns the number. */
 export async function expectConfirmation(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/checkout\?placed=RC-\d{6}$/);
+  // A card or UPI order is placed, paid at the sandbox and checked by the shop before it shows.
+  await expect(page).toHaveURL(/\/checkout\?placed=RC-\d{6}$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expectCurrentStep(page, "Confirmation");
   const number = (await page.getByTestId("order-number").textContent())?.trim() ?? "";
@@ -289,6 +322,30 @@ export function postedFields(r: Request): [string, string][] {
     return fields;
   }
   return [...new URLSearchParams(body).entries()];
+}
+
+export interface StoredOrder {
+  number: string;
+  status: string;
+  payment_method: string;
+  payment_status: string;
+  payment_error: string | null;
+  razorpay_order_id: string | null;
+  razorpay_payment_id: string | null;
+  total_paise: number;
+}
+
+/** Every order of a customer, as stored, with its payment. */
+export function storedOrdersOf(email: string): StoredOrder[] {
+  return withE2eDatabase(
+    (db) =>
+      db
+        .prepare(
+          `SELECT o.number, o.status, o.payment_method, o.payment_status, o.payment_error, o.razorpay_order_id, o.razorpay_payment_id, o.total_paise
+           FROM orders o JOIN "user" u ON u.id = o.user_id WHERE u.email = ? ORDER BY o.created_at`,
+        )
+        .all(email) as unknown as StoredOrder[],
+  );
 }
 
 export function getStock(productId: string): number {
@@ -420,7 +477,7 @@ export async function placeOrder(
   if (method === "card") await fillCard(page, TEST_CARD);
   if (method === "upi") {
     await choosePayment(page, "UPI");
-    await paymentSection(page).getByLabel("UPI ID", { exact: true }).fill("priya@okicici");
+    await fillUpi(page, UPI.pays);
   }
   if (method === "cod") await choosePayment(page, "Cash on Delivery");
   return placeOrderAndConfirm(page);

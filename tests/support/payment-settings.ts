@@ -11,7 +11,12 @@ import { waitForHydration } from "./hydration";
  */
 
 /** The demo seed's fake Razorpay keys (app/db/seed/demo-payments.ts). */
-export const SEEDED_RAZORPAY = { keyId: "rzp_test_RCDemoNotARealKey", keySecret: "FakeDemoSecretNotReal1234", masked: "••••••••1234" } as const;
+export const SEEDED_RAZORPAY = {
+  keyId: "rzp_test_RCDemoNotARealKey",
+  keySecret: "FakeDemoSecretNotReal1234",
+  webhookSecret: "FakeDemoWebhookSecret5678",
+  masked: "••••••••1234",
+} as const;
 
 export const URL_PATH = "/admin/payment-settings";
 

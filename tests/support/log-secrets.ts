@@ -95,10 +95,12 @@ export function needlesFor({ testDirs, dataDirs }: { testDirs: string[]; dataDir
     ...[...passwords].map((p) => literal(`password "${p}"`, p)),
     ...secretsInDataDirs(dataDirs).map((s) => literal(s.what, s.value)),
     literal("demo Razorpay key secret", SEEDED_RAZORPAY.keySecret),
+    literal("demo Razorpay webhook secret", SEEDED_RAZORPAY.webhookSecret),
     pattern("Stripe secret key", /\b[sr]k_(test|live)_[A-Za-z0-9]+/),
     pattern("session cookie", /session_token/i),
     pattern("cookie header", /set-cookie|"cookie"\s*:|\bcookie:\s/i),
     pattern("card number", /4111[ -]?1111[ -]?1111[ -]?\d{4}/),
+    pattern("declined test card number", /4000[ -]?0000[ -]?0000[ -]?0002/),
     pattern("card field", /cvv/i),
     pattern("token in a query", /token=/i),
   ];

@@ -360,11 +360,12 @@ export interface ListedOrder {
 /** Reads one listed order (row or card) from its visible text. */
 export function parseEntry(text: string): ListedOrder {
   const number = /RC-\d{6}/.exec(text)?.[0];
-  // Not \b: a hidden layout's text runs the email into the date ("…@example.in24 Nov 2026").
-  const date = /(?<!\d)\d{2} [A-Z][a-z]{2,3} \d{4}\b/.exec(text)?.[0];
+  // Not \b: a hidden layout's text runs the email into the date ("…@example.in24 Nov 2026"), and
+  // the date into the status and payment badges ("24 Nov 2026PendingPaid").
+  const date = /(?<!\d)\d{2} [A-Z][a-z]{2,3} \d{4}(?!\d)/.exec(text)?.[0];
   const amount = /₹[\d,]+(?:\.\d{2})?/.exec(text)?.[0];
   // The badge comes before the action buttons ("Mark as Shipped") in both layouts.
-  const status = new RegExp(`\\b(${STATUS_LABELS.join("|")})\\b`).exec(text.replace(/Mark as \w+/g, ""))?.[1];
+  const status = new RegExp(`(?<![a-z])(${STATUS_LABELS.join("|")})(?![a-z])`).exec(text.replace(/Mark as \w+/g, ""))?.[1];
   if (!number || !date || !amount || !status) throw new Error(`cannot read the order in ${JSON.stringify(text)}`);
   return { number, date, amount: paiseOf(amount), status, text };
 }

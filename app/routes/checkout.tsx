@@ -149,9 +149,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const chosen = { paymentMethod: method };
   if (!isPaymentMethod(method)) return payment({ fieldErrors: { paymentMethod: "Please choose a payment method" } }, 400);
   if (!methods.includes(method)) return payment({ fieldErrors: { paymentMethod: methodUnavailableMessage(method) } }, 400);
-  if (method === "upi" && !isUpiId(v.upiId ?? "")) return payment({ ...chosen, fieldErrors: { upiId: UPI_MESSAGE } }, 400);
   // Card and UPI are paid through Razorpay's script in the browser: card details never reach the shop.
   if (isOnlineMethod(method) && v.paidOnline !== "1") return payment({ ...chosen, fieldErrors: { paymentMethod: onlineNeedsJavaScriptMessage(methods) } }, 400);
+  if (method === "upi" && !isUpiId(v.upiId ?? "")) return payment({ ...chosen, fieldErrors: { upiId: UPI_MESSAGE } }, 400);
   const key = v.idempotencyKey ?? "";
   if (!/^[0-9a-f-]{36}$/.test(key)) return payment({ formError: "Please try placing your order again." }, 400);
   const expected = Number.parseInt(v.expectedTotal ?? "", 10);
@@ -307,6 +307,13 @@ function PaymentStep({
   const submit = useSubmit();
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  const payErrorRef = useRef<HTMLDivElement>(null);
+  // A declined payment is told where the person is looking: focus (and so the view) moves to it.
+  useEffect(() => {
+    if (!payError) return;
+    payErrorRef.current?.focus({ preventScroll: true });
+    payErrorRef.current?.scrollIntoView({ block: "center" });
+  }, [payError]);
   const placing = paying || (navigation.state !== "idle" && ["place", "confirm"].includes(String(navigation.formData?.get("intent"))));
   // The method chosen before (when still offered), else the first one offered.
   const [chosen, setMethod] = useState<PaymentMethod | undefined>(
@@ -425,10 +432,12 @@ function PaymentStep({
         </FormAlert>
       )}
       {payError && (
-        <FormAlert>
-          {`Payment failed: ${payError}`}
-          {/\btry\b/i.test(payError) ? "" : " Please try again, or choose another payment method."}
-        </FormAlert>
+        <div ref={payErrorRef} tabIndex={-1} className="outline-none">
+          <FormAlert>
+            {`Payment failed: ${payError}`}
+            {/\btry\b/i.test(payError) ? "" : " Please try again, or choose another payment method."}
+          </FormAlert>
+        </div>
       )}
       {methods.length === 0 && <FormAlert tone="info">{PAYMENTS_UNAVAILABLE}</FormAlert>}
       {methods.length > 0 && (

@@ -356,6 +356,8 @@ test.describe("paying on a phone", () => {
     await fillCard(page, DECLINED_CARD);
     await placeOrderButton(page).tap();
     await expectRefused(page, PAYMENT_FAILED.declined);
+    // Seen where the person is: the message is brought into view, not left above the fold.
+    await expect(page.getByRole("alert").filter({ hasText: "Payment failed" })).toBeInViewport();
     await expectNoHorizontalScroll(page, "the payment step after a decline");
 
     await fillCard(page, { cardNumber: TEST_CARD.cardNumber });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, signInAdmin, signInVendor } from "../support/accounts";
 import { withE2eDatabase } from "../support/db";
 import { ROUTINE, definitions, expectCurrentStep, expectNoHorizontalScroll, orderCard, placeOrder, registerShopper, stepSection } from "../support/checkout";
@@ -68,6 +68,20 @@ function paymentLine(page: Page) {
 
 function refundSection(page: Page) {
   return page.getByRole("region", { name: "Refund", exact: true });
+}
+
+/** Cash on delivery orders of one keyboard each, placed by a new shopper in a browser context of their own. */
+async function ordersOfANewShopper<N extends 1 | 2>(browser: Browser, baseURL: string, count: N): Promise<N extends 1 ? [string] : [string, string]> {
+  const shopper = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await shopper.newPage();
+    await registerShopper(page);
+    const numbers: string[] = [];
+    for (let i = 0; i < count; i++) numbers.push(await placeOrder(page, { items: [[ROUTINE.keyboard, 1]], method: "cod" }));
+    return numbers as N extends 1 ? [string] : [string, string];
+  } finally {
+    await shopper.close();
+  }
 }
 
 test.describe("the customer's orders", () => {
@@ -242,16 +256,7 @@ test.describe("the customer's orders", () => {
 
 test.describe("admin Manage Orders", () => {
   test("the Payment Method column: the method, its payment state and Razorpay's payment id", async ({ page, browser, baseURL }) => {
-    const shopper = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-    let cod: string, card: string;
-    try {
-      const shopperPage = await shopper.newPage();
-      await registerShopper(shopperPage);
-      cod = await placeOrder(shopperPage, { items: [[ROUTINE.keyboard, 1]], method: "cod" });
-      card = await placeOrder(shopperPage, { items: [[ROUTINE.keyboard, 1]], method: "cod" });
-    } finally {
-      await shopper.close();
-    }
+    const [cod, card] = await ordersOfANewShopper(browser, baseURL!, 2);
     const id = paymentId();
     setPayment(card, { payment_method: "card", payment_status: "paid", razorpay_payment_id: id, paid_at: new Date().toISOString() });
 
@@ -276,15 +281,7 @@ test.describe("admin Manage Orders", () => {
   });
 
   test("admin orders on a phone: the payment column and its button are reached within the scrolling table @mobile", async ({ page, browser, baseURL }, testInfo) => {
-    const shopper = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-    let number: string;
-    try {
-      const shopperPage = await shopper.newPage();
-      await registerShopper(shopperPage);
-      number = await placeOrder(shopperPage, { items: [[ROUTINE.keyboard, 1]], method: "cod" });
-    } finally {
-      await shopper.close();
-    }
+    const [number] = await ordersOfANewShopper(browser, baseURL!, 1);
     setPayment(number, { payment_method: "bank_transfer", payment_status: "awaiting" });
 
     await signInAdmin(page);
@@ -306,15 +303,7 @@ test.describe("admin Manage Orders", () => {
 
 test.describe("vendor Manage Orders", () => {
   test("an order awaiting payment shows its state and no way to move it on, until it is paid", async ({ page, browser, baseURL }) => {
-    const shopper = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-    let number: string;
-    try {
-      const shopperPage = await shopper.newPage();
-      await registerShopper(shopperPage);
-      number = await placeOrder(shopperPage, { items: [[ROUTINE.keyboard, 1]], method: "cod" });
-    } finally {
-      await shopper.close();
-    }
+    const [number] = await ordersOfANewShopper(browser, baseURL!, 1);
     setPayment(number, { payment_method: "upi", payment_status: "awaiting" });
 
     await signInVendor(page, DEMO.vendor1);
@@ -338,15 +327,7 @@ test.describe("vendor Manage Orders", () => {
   });
 
   test("on a phone, each card shows the payment state and the awaiting text @mobile", async ({ page, browser, baseURL }) => {
-    const shopper = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-    let number: string;
-    try {
-      const shopperPage = await shopper.newPage();
-      await registerShopper(shopperPage);
-      number = await placeOrder(shopperPage, { items: [[ROUTINE.keyboard, 1]], method: "cod" });
-    } finally {
-      await shopper.close();
-    }
+    const [number] = await ordersOfANewShopper(browser, baseURL!, 1);
     setPayment(number, { payment_method: "card", payment_status: "failed", payment_error: "Your bank declined the payment." });
 
     await signInVendor(page, DEMO.vendor1);

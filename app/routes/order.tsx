@@ -16,7 +16,7 @@ import { cancelOrderForUser, getOrderForUser, type OrderPayment } from "~/module
 import { customerMayCancel, statusLabel } from "~/modules/orders/status";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { paymentMethodInCapitals } from "~/modules/payments/methods";
-import { isOnlineMethod, isUnpaid } from "~/modules/payments/payment-status";
+import { mayPayAgain } from "~/modules/payments/payment-status";
 import { bankTransferDetails } from "~/modules/payments/settings.server";
 import { BRAND } from "~/config/brand";
 import { pageMeta } from "~/modules/seo/meta";
@@ -52,8 +52,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const cancelling = navigation.state === "submitting";
   const a = order.address;
   const refund = order.payment.refund;
-  // A card or UPI order placed but not paid can be paid again (or switched to cash on delivery) until it is cancelled.
-  const payable = order.status === "pending" && isOnlineMethod(order.paymentMethod) && isUnpaid(order.payment.status);
+  const payable = mayPayAgain({ status: order.status, paymentMethod: order.paymentMethod, paymentStatus: order.payment.status });
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 print:px-0 print:py-0">
       <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">

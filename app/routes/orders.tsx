@@ -9,6 +9,7 @@ import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate } from "~/modules/orders/dates";
 import { listOrdersForUser } from "~/modules/orders/orders.server";
 import { paymentMethodInCapitals } from "~/modules/payments/methods";
+import { mayPayAgain } from "~/modules/payments/payment-status";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/orders";
 
@@ -68,9 +69,16 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     </dd>
                   </div>
                 </dl>
-                <Link to={`/orders/${o.number}`} className="mt-4 inline-block text-sm font-semibold text-pink-700 hover:text-pink-800">
-                  View details and invoice
-                </Link>
+                <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+                  <Link to={`/orders/${o.number}`} className="text-sm font-semibold text-pink-700 hover:text-pink-800">
+                    View details and invoice
+                  </Link>
+                  {mayPayAgain(o) && (
+                    <ButtonLink to={`/checkout?pay=${o.number}`} size="sm" aria-label={`Complete Payment: order ${o.number}`}>
+                      Complete Payment
+                    </ButtonLink>
+                  )}
+                </div>
               </article>
             </li>
           ))}

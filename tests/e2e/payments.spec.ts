@@ -216,6 +216,7 @@ test("an order left unpaid is paid later from Your Orders", async ({ page }) => 
   await page.goto("/orders");
   const card = orderCard(page, number);
   await expect(paymentStatus(card)).toHaveText("Payment failed");
+  await expect(card.getByRole("link", { name: `Complete Payment: order ${number}` })).toHaveAttribute("href", `/checkout?pay=${number}`);
   await card.getByRole("link", { name: "View details and invoice" }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
   await waitForHydration(page);
@@ -234,6 +235,7 @@ test("an order left unpaid is paid later from Your Orders", async ({ page }) => 
   await page.goto("/orders");
   expect(await listedOrderNumbers(page)).toEqual([number]);
   await expect(paymentStatus(orderCard(page, number))).toHaveText("Paid");
+  await expect(orderCard(page, number).getByRole("link", { name: /Complete Payment/ })).toHaveCount(0);
 });
 
 test("when the payment gateway cannot be reached the order awaits payment, and paying again works", async ({ page }) => {

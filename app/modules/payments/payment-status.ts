@@ -55,6 +55,11 @@ export function isUnpaid(status: string): boolean {
   return (UNPAID as readonly string[]).includes(status);
 }
 
+/** A card or UPI order placed but not paid can be paid again (or switched) until it is cancelled. */
+export function mayPayAgain(order: { status: string; paymentMethod: string; paymentStatus: string }): boolean {
+  return order.status === "pending" && isOnlineMethod(order.paymentMethod) && isUnpaid(order.paymentStatus);
+}
+
 /** A seller ships only what is paid for, or is paid on delivery. */
 export function mayShip(status: string): boolean {
   return status === "paid" || status === "cod";

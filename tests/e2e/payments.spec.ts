@@ -276,16 +276,25 @@ function requestText(r: Request): string {
   return [r.url(), JSON.stringify(r.headers()), body, decoded].join("\n");
 }
 
-test("card details go to the payment gateway only: never to the shop's server or its database", async ({ page, baseURL }) => {
+test("card details go to the payment gateway only: never to the shop's server, its answers or its database", async ({ page, baseURL }) => {
   const card = { ...TEST_CARD, cvv: "987" };
   const shop = new URL(baseURL!).origin;
   const sandbox = await sandboxOrigin();
   const toShop: Request[] = [];
   const toSandbox: Request[] = [];
+  const answers: Promise<{ url: string; text: string }>[] = [];
   page.on("request", (r) => {
     const origin = new URL(r.url()).origin;
     if (origin === shop) toShop.push(r);
     if (origin === sandbox) toSandbox.push(r);
+  });
+  // Every answer of the shop (pages, loader and action data, scripts), to search as well.
+  page.on("response", (res) => {
+    if (new URL(res.url()).origin !== shop) return;
+    // A redirect has no body to read: its headers are searched all the same.
+    const url = res.url();
+    const headers = JSON.stringify(res.headers());
+    answers.push(res.text().then((body) => ({ url, text: `${url}\n${headers}\n${body}` }), () => ({ url, text: `${url}\n${headers}` })));
   });
 
   const email = await atPayment(page);
@@ -306,8 +315,17 @@ test("card details go to the payment gateway only: never to the shop's server or
     expect(holdsCvv(text, card.cvv), `${r.method()} ${r.url()} carries the CVV`).toBe(false);
   }
 
-  // Nor does any row of any table hold the card, or the demo's Razorpay secrets in the clear.
+  // Nor does any answer of the shop hold the card or the demo's Razorpay secrets.
   const secrets = [...cardNumberForms(card.cardNumber), SEEDED_RAZORPAY.keySecret, SEEDED_RAZORPAY.webhookSecret];
+  const answered = await Promise.all(answers);
+  expect(answered.length, "the shop's answers were recorded").toBeGreaterThan(5);
+  for (const { url, text } of answered) {
+    for (const secret of secrets) expect(text.includes(secret), `${url} holds ${secret}`).toBe(false);
+    // The shop's own scripts are the same for everyone: only what was answered to this customer could hold it.
+    if (!new URL(url).pathname.startsWith("/assets/")) expect(holdsCvv(text, card.cvv), `${url} holds the CVV`).toBe(false);
+  }
+
+  // Nor does any row of any table hold the card, or the demo's Razorpay secrets in the clear.
   const { tables, found } = withE2eDatabase((db) => {
     const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
     const hits: string[] = [];

@@ -101,7 +101,8 @@ export function needlesFor({ testDirs, dataDirs }: { testDirs: string[]; dataDir
     pattern("cookie header", /set-cookie|"cookie"\s*:|\bcookie:\s/i),
     pattern("card number", /4111[ -]?1111[ -]?1111[ -]?\d{4}/),
     pattern("declined test card number", /4000[ -]?0000[ -]?0000[ -]?0002/),
-    pattern("card field", /cvv/i),
+    // The word, as a field would be logged ("cvv":, card[cvv], cvv=), not three letters inside a random id (evt_YPFJRcVvEd…).
+    pattern("card field", /(?<![A-Za-z0-9])cvv(?![A-Za-z0-9])/i),
     pattern("token in a query", /token=/i),
   ];
 }

@@ -2,11 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql, type Dialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
+import { watchWrites, type WriteListener } from "./write-watch.server";
 import { logger } from "~/lib/logger.server";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -27,6 +28,8 @@ export interface ShopDatabase {
   kind: DatabaseKind;
   /** The raw node:sqlite handle, when embedded (used for the online backup and tests). */
   sqlite?: DatabaseSync;
+  /** Hears the tables each committed write touched (see write-watch.server.ts); returns the way to stop. */
+  onWrite(listener: WriteListener): () => void;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,15 @@ export interface ShopDatabase {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
 export function openDatabase(config: DatabaseConfig): ShopDatabase {
+  const listeners = new Set<WriteListener>();
+  const onWrite = (listener: WriteListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const watched = (dialect: Dialect) =>
+    watchWrites(dialect, (tables) => {
+      for (const listener of listeners) listener(tables);
+    });
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, a failover, a dropped network) is an 'error'
@@ -41,8 +53,8 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
     // (pool.end() also resolves before its connections have finished closing: a database dropped
     // at that moment, as the tests do, ends them with such an error too.)
     pool.on("error", (err) => logger.error({ err: { message: err.message, code: (err as { code?: string }).code } }, "database connection lost"));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool })) });
+    return { db, kind: "postgres", onWrite, close: () => db.destroy() };
   }
   const file = config.sqliteFile ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -53,8 +65,8 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
   sqlite.exec("PRAGMA busy_timeout = 5000");
   // Lets SQLite gather the statistics its planner needs, cheaply, as the SQLite docs advise at open.
   sqlite.exec("PRAGMA optimize = 0x10002");
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
-  return { db, kind: "sqlite", sqlite, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: watched(new NodeSqliteDialect({ database: sqlite })) });
+  return { db, kind: "sqlite", sqlite, onWrite, close: () => db.destroy() };
 }
 
 /** Brings the schema up to date; the same migrations run on both databases. */

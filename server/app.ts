@@ -5,7 +5,7 @@ import { parseEnv } from "~/config/env.server";
 import { clientIpContext, dbContext, identityContext, imageStoreContext, outboxContext, paymentsContext, requestContext, secretBoxContext } from "~/context";
 import { DEMO_RAZORPAY } from "~/db/seed/demo-payments";
 import { setUpShop } from "~/db/setup.server";
-import { logger } from "~/lib/logger.server";
+import { logger, requestLogger } from "~/lib/logger.server";
 import { startWorker } from "~/modules/jobs/worker.server";
 import { createPayments, type SandboxLink } from "~/modules/payments/gateway.server";
 import { createImageStore, uploadsDir } from "~/modules/storage/images.server";
@@ -13,8 +13,11 @@ import { bodyGuard } from "./body-guard";
 import { healthRoutes } from "./health";
 import { storedImages } from "./images";
 import { crossSiteRefusal } from "./origin";
+import { followCatalogueChanges } from "./catalogue-changes";
+import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { razorpayWebhooks } from "./razorpay-webhooks";
+import { staticFiles } from "./static-files";
 import { startRazorpaySandbox } from "./razorpay-sandbox/sandbox";
 import { finalErrorHandler, requestLog, requestMeta } from "./request-log";
 import { cspNonce, paymentSources, securityHeaders } from "./security-headers";
@@ -22,6 +25,8 @@ import { cspNonce, paymentSources, securityHeaders } from "./security-headers";
 export interface ShopAppOptions {
   /** Serves the built browser files (or, in development, Vite's middlewares); set by server.js. */
   assets?: RequestHandler;
+  /** The built browser files, served from memory (production; set by server.js). */
+  clientDir?: string;
   /** Vite's development server is in front: a looser CSP for its injected styles and HMR socket. */
   development?: boolean;
 }
@@ -31,7 +36,7 @@ export interface ShopAppOptions {
  * files included, gets an id, a log line and the security headers, and pages go to React Router
  * with all of that in its context. server.js mounts it behind compression.
  */
-export async function createShopApp({ assets, development = false }: ShopAppOptions = {}) {
+export async function createShopApp({ assets, clientDir, development = false }: ShopAppOptions = {}) {
   const env = parseEnv();
   const shop = await setUpShop(env);
   const { database, identity, secrets, outbox } = shop;
@@ -56,9 +61,10 @@ export async function createShopApp({ assets, development = false }: ShopAppOpti
   // Behind a load balancer set TRUST_PROXY (for example "1" or "loopback") so req.ip is the client's.
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
 
-  app.use(requestLog(logger));
+  app.use(requestLog(requestLogger));
   app.use(securityHeaders({ production: env.nodeEnv === "production", development, baseUrl: env.baseUrl, payments: paymentSources(link?.url ?? null) }));
   app.use(healthRoutes(database.db));
+  if (clientDir) app.use(staticFiles(clientDir));
   if (assets) app.use(assets);
 
   // Uploaded product images: random, never-reused names, so they may be cached for a year.
@@ -88,9 +94,23 @@ export async function createShopApp({ assets, development = false }: ShopAppOpti
     next();
   });
 
+  // Catalogue pages for visitors without cookies, kept until the catalogue changes (decision 015).
+  const cache = createPageCache();
+  const changes = followCatalogueChanges({
+    database,
+    databaseUrl: env.databaseUrl,
+    cache,
+    onError: (err, what) => logger.error({ err }, what),
+  });
+
   app.use(bodyGuard());
   app.use(
     createRequestHandler({
+      pages: {
+        cache,
+        tokens: (res) => ({ nonce: cspNonce(res), requestId: requestMeta(res).id }),
+        beforeLookup: changes.beforeLookup,
+      },
       build: () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
       getLoadContext(req, res) {
         const meta = requestMeta(res);
@@ -115,6 +135,7 @@ export async function createShopApp({ assets, development = false }: ShopAppOpti
     databaseKind: database.kind,
     logger,
     close: async () => {
+      await changes.close();
       await sandbox?.close();
       await shop.close();
     },

@@ -2,31 +2,59 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type * as express from "express";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { guardedBody } from "./body-guard";
+import { fillSegments, isShareable, pageCacheKey, type CachedPage, type PageCache, type PageTokens } from "./page-cache";
 
 /**
- * @react-router/express's createRequestHandler (8.4.0), with one change: a body the body guard
+ * @react-router/express's createRequestHandler (8.4.0), with two changes: a body the body guard
  * already read (server/body-guard.ts) is handed to React Router instead of the request stream,
- * which the guard has consumed.
+ * which the guard has consumed; and, given a page cache, pages every cookieless visitor shares
+ * are answered from it (server/page-cache.ts).
  */
 export function createRequestHandler({
   build,
   getLoadContext,
   mode = process.env.NODE_ENV,
+  pages,
 }: {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
   getLoadContext?: (req: express.Request, res: express.Response) => RouterContextProvider | Promise<RouterContextProvider>;
   mode?: string;
+  pages?: { cache: PageCache; tokens: (res: express.Response) => PageTokens; beforeLookup?: () => void };
 }): express.RequestHandler {
   const handleRequest = createReactRouterHandler(build, mode);
   return async (req, res, next) => {
     try {
+      const key = pages ? pageCacheKey(req) : null;
+      if (pages && key) {
+        pages.beforeLookup?.();
+        const page = pages.cache.get(key);
+        if (page) {
+          sendPage(res, page, fillSegments(page.segments, pages.tokens(res)));
+          return;
+        }
+      }
+      const renderedIn = pages?.cache.generation ?? 0;
       const request = createRequest(req, res);
       const context = await getLoadContext?.(req, res);
-      await sendResponse(res, await handleRequest(request, context));
+      const response = await handleRequest(request, context);
+      if (pages && key && response.body && isShareable(response.status, response.headers)) {
+        const body = await response.text();
+        const headers = [...response.headers.entries()];
+        pages.cache.set(key, renderedIn, { status: response.status, headers }, body, pages.tokens(res));
+        if (!isResponseClosed(res)) sendPage(res, { status: response.status, headers }, body);
+        return;
+      }
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
     }
   };
+}
+
+function sendPage(res: express.Response, page: Pick<CachedPage, "status" | "headers">, body: string): void {
+  res.status(page.status);
+  for (const [key, value] of page.headers) res.append(key, value);
+  res.end(body);
 }
 
 function createHeaders(requestHeaders: express.Request["headers"]): Headers {

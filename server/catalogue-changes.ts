@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import pg from "pg";
+import type { ShopDatabase } from "~/db/db.server";
+import type { PageCache } from "./page-cache";
+
+/**
+ * Tables no cached page shows: writes to them (sign-ins, orders, mail, jobs) keep the page cache.
+ * Any other table, one added later included, empties it: forgetting one here costs speed, never
+ * a wrong page. Orders change stock through `products`, which does empty it.
+ */
+const UNSHOWN_TABLES = new Set([
+  "session",
+  "account",
+  "verification",
+  "sign_in_attempts",
+  "customer_profiles",
+  "contact_messages",
+  "orders",
+  "order_items",
+  "order_parts",
+  "order_status_history",
+  "payment_events",
+  "refunds",
+  "mail",
+  "jobs",
+]);
+
+export function touchesCatalogue(tables: ReadonlySet<string>): boolean {
+  for (const table of tables) if (!UNSHOWN_TABLES.has(table)) return true;
+  return false;
+}
+
+const CHANNEL = "rc_catalogue_changed";
+/** How often, at most, SQLite is asked whether another process committed (a few µs each time). */
+const DATA_VERSION_EVERY_MS = 50;
+const RELISTEN_MS = 1_000;
+
+/**
+ * Empties the page cache whenever the catalogue may have changed, in this process or another:
+ * - this process's own commits, heard from the database layer (db/write-watch.server.ts);
+ * - on PostgreSQL, other app instances' commits: each instance NOTIFYs the others after its own,
+ *   and LISTENs on a connection of its own; while that connection is down the cache is off;
+ * - on SQLite, other processes' commits (`npm run worker`, a restore): SQLite's data_version,
+ *   read before a cache lookup (at most every 50 ms), changes when another connection has committed.
+ * Returns the check to run before each lookup, and the way to stop.
+ */
+export function followCatalogueChanges({
+  database,
+  databaseUrl,
+  cache,
+  onError,
+}: {
+  database: ShopDatabase;
+  databaseUrl?: string | undefined;
+  cache: PageCache;
+  onError: (err: unknown, what: string) => void;
+}): { beforeLookup: () => void; close: () => Promise<void> } {
+  const instance = randomUUID();
+  const stopWatching = database.onWrite((tables) => {
+    if (!touchesCatalogue(tables)) return;
+    cache.invalidate();
+    if (database.kind === "postgres") {
+      sql`select pg_notify(${CHANNEL}, ${instance})`.execute(database.db).catch((err: unknown) => onError(err, "catalogue change not announced"));
+    }
+  });
+
+  if (database.kind === "sqlite" && database.sqlite) {
+    const dataVersion = database.sqlite.prepare("PRAGMA data_version");
+    const read = () => (dataVersion.get() as { data_version: number }).data_version;
+    let seen = read();
+    let readAt = performance.now();
+    return {
+      beforeLookup() {
+        if (performance.now() - readAt < DATA_VERSION_EVERY_MS) return;
+        readAt = performance.now();
+        const version = read();
+        if (version !== seen) {
+          seen = version;
+          cache.invalidate();
+        }
+      },
+      close: async () => stopWatching(),
+    };
+  }
+
+  if (!databaseUrl) throw new Error("followCatalogueChanges: PostgreSQL needs its DATABASE_URL");
+  cache.setEnabled(false);
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const listen = async () => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    client = c;
+    const lost = (err?: unknown) => {
+      if (client !== c) return;
+      client = null;
+      cache.setEnabled(false);
+      c.end().catch(() => {});
+      if (closed) return;
+      if (err) onError(err, "catalogue change feed lost; page cache off until it is back");
+      retry = setTimeout(() => void listen(), RELISTEN_MS);
+    };
+    c.on("error", lost);
+    c.on("end", () => lost());
+    c.on("notification", (msg) => {
+      if (msg.channel === CHANNEL && msg.payload !== instance) cache.invalidate();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+      if (client === c && !closed) cache.setEnabled(true);
+    } catch (err) {
+      lost(err);
+    }
+  };
+  void listen();
+  return {
+    beforeLookup() {},
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      stopWatching();
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}

@@ -21,11 +21,8 @@ if (DEVELOPMENT) {
   shop = await mod.createShopApp({ assets: viteDevServer.middlewares, development: true });
   server.use((req, res, next) => shop.app(req, res, next));
 } else {
-  const assets = express.Router();
-  assets.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
-  assets.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
   const mod = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
-  shop = await mod.createShopApp({ assets });
+  shop = await mod.createShopApp({ clientDir: `${buildDir}/client` });
   server.use(shop.app);
 }
 

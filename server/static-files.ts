@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { RequestHandler } from "express";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json",
+};
+const COMPRESSIBLE = /^(?:text\/|image\/svg|application\/(?:json|manifest))/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+interface StaticFile {
+  type: string;
+  etag: string;
+  cacheControl: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * The built browser files, read into memory once at start-up, so a request never touches the
+ * disk (express.static stats the disk for every request that passes it, pages included). Each
+ * compressible file is also compressed once, with brotli and gzip at their best levels, in the
+ * background; until that is done the compression middleware compresses it per response.
+ * Fingerprinted files under `immutablePrefix` are cached by browsers for a year, the rest an hour.
+ */
+export function staticFiles(root: string, { immutablePrefix = "/assets/" }: { immutablePrefix?: string } = {}): RequestHandler {
+  const files = new Map<string, StaticFile>();
+  for (const rel of listFiles(root)) {
+    const urlPath = "/" + rel.split(path.sep).map(encodeURIComponent).join("/");
+    const identity = fs.readFileSync(path.join(root, rel));
+    const type = TYPES[path.extname(rel).toLowerCase()] ?? "application/octet-stream";
+    const file: StaticFile = {
+      type,
+      identity,
+      etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+      cacheControl: urlPath.startsWith(immutablePrefix) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    };
+    files.set(urlPath, file);
+    if (COMPRESSIBLE.test(type) && identity.length > 512) {
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+        .then((b) => (file.br = b))
+        .catch(() => {});
+      gzip(identity, { level: 9 })
+        .then((g) => (file.gzip = g))
+        .catch(() => {});
+    }
+  }
+
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = files.get(req.path);
+    if (!file) return next();
+    res.setHeader("Content-Type", file.type);
+    res.setHeader("Cache-Control", file.cacheControl);
+    res.setHeader("ETag", file.etag);
+    if (COMPRESSIBLE.test(file.type)) res.setHeader("Vary", "Accept-Encoding");
+    if (matchesEtag(req.headers["if-none-match"], file.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const encoding = chooseEncoding(req.headers["accept-encoding"], file);
+    const body = encoding ? file[encoding]! : file.identity;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+function listFiles(root: string): string[] {
+  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** Brotli, else gzip, when the browser takes it (q above 0) and the compressed copy is ready. */
+export function chooseEncoding(header: string | undefined, ready: { br?: Buffer | undefined; gzip?: Buffer | undefined }): "br" | "gzip" | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name!, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ready.br && takes("br")) return "br";
+  if (ready.gzip && takes("gzip")) return "gzip";
+  return null;
+}

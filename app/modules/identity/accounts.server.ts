@@ -3,7 +3,8 @@ import { PostgresAdapter, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { announcePasswordChanged, announceVendorRegistered } from "~/modules/mail/announce.server";
 import type { Outbox } from "~/modules/mail/outbox.server";
-import type { ShopAuth } from "./auth.server";
+import { getSessionCookie } from "better-auth/cookies";
+import { COOKIE_PREFIX, type ShopAuth } from "./auth.server";
 import { MESSAGES, type ProfileInput, type VendorRegistration } from "./forms";
 import { parseRole, type Role, type SessionUser } from "./roles";
 import { clearAccountFailures, recordSignInFailure, signInWaitMinutes, tooManyAttemptsMessage } from "./throttle.server";
@@ -34,6 +35,8 @@ function cookiesOf(headers: Headers | undefined): Headers {
 
 /** The session user for a request, or null (signed out, expired, or disabled). */
 export async function sessionUser({ auth }: Identity, request: Request): Promise<SessionUser | null> {
+  // Most requests carry no session at all (visitors, crawlers): no need to ask Better Auth.
+  if (!getSessionCookie(request, { cookiePrefix: COOKIE_PREFIX })) return null;
   const result = await auth.api.getSession({ headers: request.headers }).catch(() => null);
   if (!result) return null;
   const user = result.user as { id: string; email: string; name: string; role?: string | null; banned?: boolean | number | null };

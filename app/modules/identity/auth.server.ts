@@ -24,6 +24,9 @@ export interface AuthConfig {
   outbox: Outbox;
 }
 
+/** Better Auth's cookies are named rc.session_token and so on. */
+export const COOKIE_PREFIX = "rc";
+
 /**
  * Better Auth on the shop's own database. It is only ever called from route actions and loaders
  * on the server (auth.api.*); no auth HTTP endpoints are mounted, so every form keeps the shop's
@@ -59,7 +62,7 @@ export function createAuth({ db, kind, secret, baseURL, secureCookies, outbox }:
     // Throttling of sign-in is the shop's own (per IP and per account, see throttle.server.ts).
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: "rc",
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: secureCookies,
       database: { generateId: () => crypto.randomUUID() },
     },

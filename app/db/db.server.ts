@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresAdapter, PostgresDialect, sql, type Dialect } from "kysely";
 import { Migrator } from "kysely/migration";
@@ -65,7 +65,7 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
   sqlite.exec("PRAGMA busy_timeout = 5000");
   // Lets SQLite gather the statistics its planner needs, cheaply, as the SQLite docs advise at open.
   sqlite.exec("PRAGMA optimize = 0x10002");
-  const db = new Kysely<Database>({ dialect: watched(new NodeSqliteDialect({ database: sqlite })) });
+  const db = new Kysely<Database>({ dialect: watched(new NodeSqliteDialect({ database: reusingStatements(sqlite) })) });
   return { db, kind: "sqlite", sqlite, onWrite, close: () => db.destroy() };
 }
 
@@ -80,4 +80,32 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     if (r.status === "Error") logger.error(`migration ${r.migrationName} failed`);
   }
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+const MAX_STATEMENTS = 500;
+
+/**
+ * The SQLite handle as the dialect sees it, with each statement prepared once and kept: the
+ * dialect prepares the SQL of every query it runs, and the same few dozen queries make up the
+ * shop's pages. node:sqlite resets a statement on each run, and runs are synchronous, so one
+ * statement may serve every caller. The least recently used go when there are too many (IN lists
+ * of every length make distinct SQL).
+ */
+function reusingStatements(sqlite: DatabaseSync): DatabaseSync {
+  const statements = new Map<string, StatementSync>();
+  const prepare = (query: string): StatementSync => {
+    let statement = statements.get(query);
+    if (statement) statements.delete(query);
+    else statement = sqlite.prepare(query);
+    statements.set(query, statement);
+    if (statements.size > MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, prop) {
+      if (prop === "prepare") return prepare;
+      const value: unknown = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }

@@ -103,6 +103,7 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     onError: (err, what) => logger.error({ err }, what),
   });
 
+  const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
   app.use(bodyGuard());
   app.use(
     createRequestHandler({
@@ -111,7 +112,9 @@ export async function createShopApp({ assets, clientDir, development = false }: 
         tokens: (res) => ({ nonce: cspNonce(res), requestId: requestMeta(res).id }),
         beforeLookup: changes.beforeLookup,
       },
-      build: () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
+      // In production the build is handed over once: given a function, React Router re-derives its
+      // route tables on every request (for development's hot reload).
+      build: development ? loadBuild : await loadBuild(),
       getLoadContext(req, res) {
         const meta = requestMeta(res);
         meta.nonce = cspNonce(res);

@@ -1,18 +1,29 @@
-// `npm run bench`: builds, serves the shop on a fresh embedded database, and reports for the main
-// pages requests per second and p50/p99 latency under load (autocannon), and the gzipped
-// JavaScript and CSS each page loads first. Then the catalogue query benchmark at 100,000 products.
+// `npm run bench`: builds and serves the shop on a fresh embedded database, then, in one run:
+// - the floor: a bare React renderToPipeableStream of a 24-product listing with one SQLite query per
+//   request (scripts/bench-floor.mjs), on the same core, and each page's requests per second as a
+//   ratio of it (autocannon, HTTP/1.1 keep-alive, no compression, like the floor);
+// - /products at 50 connections (p99), with a cookie (rendered, never from the page cache), the
+//   routes that do nothing (/robots.txt, /healthz), and a 200-connection crowd for 60 s;
+// - Lighthouse mobile on five pages (scripts/bench-lighthouse.mjs);
+// - then the catalogue, order, job queue and order list benchmarks.
+// The shop and the floor run pinned to one core (taskset) and the load generator to the other.
 // Figures to read and record in the README; not a test (these machines are shared and noisy).
+// BENCH_SECONDS (default 10) per page, BENCH_CROWD_SECONDS (default 60), BENCH_SKIP=lighthouse,crowd.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { formatRows, runLighthouse } from "./bench-lighthouse.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const crowdSeconds = Number(process.env.BENCH_CROWD_SECONDS ?? 60);
+const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
+const buildDir = path.join(root, process.env.BUILD_DIR || "build");
 const port = 20000 + Math.floor(Math.random() * 20000);
+const floorPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-"));
 
@@ -21,32 +32,36 @@ function run(cmd, args, env = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// Two cores or more: the server gets one to itself, the load generator (this process) another.
+const pinned = os.cpus().length >= 2 && spawnSync("taskset", ["-p", "-c", "0", String(process.pid)], { stdio: "ignore" }).status === 0;
+function start(args, env, log) {
+  const out = fs.openSync(path.join(dataDir, log), "w");
+  const [cmd, argv] = pinned ? ["taskset", ["-c", "1", process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", out, out] });
+  process.on("exit", () => child.kill("SIGTERM"));
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 150) throw new Error(`${url} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 console.log("Building…");
 run("npx", ["react-router", "build"], { NODE_ENV: "production" });
 
-const server = spawn(process.execPath, ["server.js"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-process.on("exit", () => server.kill("SIGTERM"));
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(base + "/")).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 100) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-const pages = [
-  ["home", "/"],
-  ["catalogue", "/products"],
-  ["search", "/products?q=laptop&sort=price-desc"],
-  ["product", "/products/product-asus-tuf-gaming-a15"],
-];
+// The server's log goes to a file: a pipe nobody reads fills up and then stalls every request.
+const server = start(["server.js"], { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" }, "server.log");
+await waitFor(base + "/");
+const floor = start(["scripts/bench-floor.mjs", path.join(dataDir, "shop.db"), String(floorPort)], {}, "floor.log");
+await waitFor(`http://127.0.0.1:${floorPort}/`);
 
 function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -63,33 +78,74 @@ function firstLoadAssets(html) {
   let css = 0;
   for (const u of urls) {
     if (!u.startsWith("/")) continue;
-    const file = path.join(root, "build/client", u);
+    const file = path.join(buildDir, "client", u);
     if (!fs.existsSync(file)) continue;
     if (u.endsWith(".js")) js += gzipSize(file);
     else if (u.endsWith(".css")) css += gzipSize(file);
   }
+  // Inline styles count too: they are what the first paint waits for.
+  for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css += zlib.gzipSync(m[1], { level: 9 }).length;
   return { js, css };
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
-const rows = [];
+async function load(url, { connections = 10, duration = seconds, headers } = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const floorResult = await load(`http://127.0.0.1:${floorPort}/`);
+floor.kill("SIGTERM");
+const rows = [{ page: "floor: bare React + one SQLite query", "req/s": floorResult.rps, "× floor": "1.00", "p50 ms": floorResult.p50, "p99 ms": floorResult.p99, errors: floorResult.errors }];
+const ratio = (rps) => (rps / floorResult.rps).toFixed(2);
+
+const pages = [
+  ["home", "/"],
+  ["catalogue", "/products"],
+  ["search", "/products?q=laptop&sort=price-desc"],
+  ["product", "/products/product-asus-tuf-gaming-a15"],
+];
 for (const [name, url] of pages) {
   const html = await (await fetch(base + url)).text();
   const { js, css } = firstLoadAssets(html);
-  const result = await autocannon({ url: base + url, connections, duration: seconds });
+  const r = await load(base + url);
   rows.push({
     page: `${name} ${url}`,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    errors: result.errors + result.non2xx,
+    "req/s": r.rps,
+    "× floor": ratio(r.rps),
+    "p50 ms": r.p50,
+    "p99 ms": r.p99,
+    errors: r.errors,
     "JS gz KB": kb(js),
     "CSS gz KB": kb(css),
     "HTML gz KB": kb(zlib.gzipSync(html).length),
   });
 }
-console.log(`\nHTTP: ${connections} connections, ${seconds} s per page, Node ${process.version}, ${os.cpus().length} cores`);
+const fifty = await load(base + "/products", { connections: 50 });
+rows.push({ page: "catalogue /products, 50 connections", "req/s": fifty.rps, "× floor": ratio(fifty.rps), "p50 ms": fifty.p50, "p99 ms": fifty.p99, errors: fifty.errors });
+// A visitor sending any cookie (a session, a cart) is never served from the page cache: the full render.
+const rendered = await load(base + "/products", { headers: { cookie: "visited=1" } });
+rows.push({ page: "catalogue /products with a cookie (rendered)", "req/s": rendered.rps, "× floor": ratio(rendered.rps), "p50 ms": rendered.p50, "p99 ms": rendered.p99, errors: rendered.errors });
+for (const url of ["/robots.txt", "/healthz"]) {
+  const r = await load(base + url);
+  rows.push({ page: url, "req/s": r.rps, "× floor": ratio(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors });
+}
+if (!skip.has("crowd")) {
+  const crowd = await load(base + "/products", { connections: 200, duration: crowdSeconds });
+  rows.push({ page: `crowd: /products, 200 connections, ${crowdSeconds} s`, "req/s": crowd.rps, "× floor": ratio(crowd.rps), "p50 ms": crowd.p50, "p99 ms": crowd.p99, errors: crowd.errors });
+}
+console.log(`\nHTTP: ${seconds} s per row at 10 connections unless named, Node ${process.version}, ${os.cpus().length} cores, ${pinned ? "server and floor pinned to core 1, load generator to core 0" : "not pinned"}`);
 console.table(rows);
+
+if (!skip.has("lighthouse")) {
+  console.log("\nLighthouse mobile (simulated slow 4G, 4x CPU slowdown):");
+  console.log(formatRows(await runLighthouse(base)));
+}
 server.kill("SIGTERM");
 fs.rmSync(dataDir, { recursive: true, force: true });
 

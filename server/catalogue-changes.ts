@@ -32,8 +32,6 @@ export function touchesCatalogue(tables: ReadonlySet<string>): boolean {
 }
 
 const CHANNEL = "rc_catalogue_changed";
-/** How often, at most, SQLite is asked whether another process committed (a few µs each time). */
-const DATA_VERSION_EVERY_MS = 50;
 const RELISTEN_MS = 1_000;
 
 /**
@@ -42,7 +40,7 @@ const RELISTEN_MS = 1_000;
  * - on PostgreSQL, other app instances' commits: each instance NOTIFYs the others after its own,
  *   and LISTENs on a connection of its own; while that connection is down the cache is off;
  * - on SQLite, other processes' commits (`npm run worker`, a restore): SQLite's data_version,
- *   read before a cache lookup (at most every 50 ms), changes when another connection has committed.
+ *   read before every cache lookup (a few µs), changes when another connection has committed.
  * Returns the check to run before each lookup, and the way to stop.
  */
 export function followCatalogueChanges({
@@ -69,11 +67,8 @@ export function followCatalogueChanges({
     const dataVersion = database.sqlite.prepare("PRAGMA data_version");
     const read = () => (dataVersion.get() as { data_version: number }).data_version;
     let seen = read();
-    let readAt = performance.now();
     return {
       beforeLookup() {
-        if (performance.now() - readAt < DATA_VERSION_EVERY_MS) return;
-        readAt = performance.now();
         const version = read();
         if (version !== seen) {
           seen = version;

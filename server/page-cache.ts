@@ -1,10 +1,13 @@
+import zlib from "node:zlib";
 import type { Request } from "express";
 
 /**
  * Rendered pages of the public catalogue, kept for visitors who send no cookie at all: no session
  * and no cart, so every such visitor is shown the same page for the same address. A page is kept
  * as a template: the response's CSP nonce and request id, the only per-response parts of its
- * HTML, are cut out and each later response gets its own. Any committed change to the catalogue
+ * HTML, are cut out and each later response gets its own. Each literal piece is also compressed
+ * once, so a gzip response is assembled rather than compressed (see pageBody): compressing
+ * ~70 KB of HTML per response cost more than everything else a cached page does. Any committed change to the catalogue
  * empties the cache (server/catalogue-changes.ts); the time limit is a backstop only.
  * See docs/decisions/015-speed.md.
  */
@@ -21,13 +24,16 @@ export interface PageTokens {
 }
 
 /** A literal piece of a stored body, or the place of a token (an object, so no text can pass for one). */
-type Segment = string | { token: keyof PageTokens };
+export type Segment = string | { token: keyof PageTokens };
+
+/** A literal piece as bytes, and the same bytes deflated on their own (ending byte-aligned, not final). */
+type Piece = { raw: Buffer; deflated: Buffer } | { token: keyof PageTokens };
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The body, split at each token: strings are literal, the names are filled in per response. */
-  segments: Segment[];
+  /** The body, cut at each token: literal pieces are kept, tokens are filled in per response. */
+  pieces: Piece[];
   generation: number;
   storedAt: number;
 }
@@ -43,7 +49,7 @@ export interface PageCacheOptions {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-export function createPageCache({ ttlMs = 60_000, maxPages = 1_000, maxPageBytes = 512 * 1024, now = Date.now }: PageCacheOptions = {}) {
+export function createPageCache({ ttlMs = 60_000, maxPages = 500, maxPageBytes = 512 * 1024, now = Date.now }: PageCacheOptions = {}) {
   let generation = 0;
   let enabled = true;
   // A Map remembers insertion order: re-inserting on each hit makes the first key the least recently used.
@@ -78,12 +84,20 @@ export function createPageCache({ ttlMs = 60_000, maxPages = 1_000, maxPageBytes
       return page;
     },
 
-    /** Keeps a rendered response body, if it was rendered within the current generation. */
-    set(key: string, renderedIn: number, response: { status: number; headers: [string, string][] }, body: string, tokens: PageTokens): void {
-      if (!enabled || renderedIn !== generation || body.length > maxPageBytes) return;
+    /** Keeps a rendered response, if it was rendered within the current generation; returns what was kept. */
+    set(
+      key: string,
+      renderedIn: number,
+      response: { status: number; headers: [string, string][] },
+      body: string,
+      tokens: PageTokens,
+    ): CachedPage | undefined {
+      if (!enabled || renderedIn !== generation || body.length > maxPageBytes) return undefined;
+      const page: CachedPage = { ...response, pieces: toSegments(body, tokens).map(toPiece), generation, storedAt: now() };
       pages.delete(key);
-      pages.set(key, { ...response, segments: toSegments(body, tokens), generation, storedAt: now() });
+      pages.set(key, page);
       while (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+      return page;
     },
 
     get size() {
@@ -127,8 +141,59 @@ export function toSegments(body: string, tokens: PageTokens): Segment[] {
   return segments;
 }
 
-export function fillSegments(segments: readonly Segment[], tokens: PageTokens): string {
-  let out = "";
-  for (const s of segments) out += typeof s === "string" ? s : tokens[s.token];
-  return out;
+function toPiece(segment: Segment): Piece {
+  if (typeof segment !== "string") return segment;
+  const raw = Buffer.from(segment);
+  // A sync flush ends the piece on a byte boundary without marking it last, and nothing in the
+  // next piece refers back into it: deflated pieces can follow one another in any stream.
+  return { raw, deflated: zlib.deflateRawSync(raw, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }) };
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A final, empty deflate block (fixed Huffman, end of block). */
+const DEFLATE_END = Buffer.from([0x03, 0x00]);
+
+/**
+ * The body of a stored page for one response, with its tokens filled in: as is, or as gzip
+ * (RFC 1952) built from the pieces deflated at store time, each token in a stored (uncompressed)
+ * deflate block of its own, and the CRC-32 and length of this response's bytes.
+ */
+export function pageBody(page: CachedPage, tokens: PageTokens, encoding: "gzip" | null): Buffer {
+  const bytes = page.pieces.map((p) => ("token" in p ? Buffer.from(tokens[p.token]) : p.raw));
+  if (encoding === null) return Buffer.concat(bytes);
+  const out: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  page.pieces.forEach((piece, i) => {
+    const raw = bytes[i]!;
+    crc = zlib.crc32(raw, crc);
+    length += raw.length;
+    out.push("token" in piece ? storedBlock(raw) : piece.deflated);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  out.push(DEFLATE_END, trailer);
+  return Buffer.concat(out);
+}
+
+/** A deflate stored block (not final) holding `data`, which is shorter than 64 KiB: a token. */
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = 0; // BFINAL 0, BTYPE 00; the stream is byte-aligned here, so the rest of the byte is padding
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
+
+/** Whether the request's Accept-Encoding takes gzip (q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name !== "gzip" && name !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q ? Number(q.slice(2)) > 0 : true;
+  }
+  return false;
 }

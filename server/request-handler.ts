@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type * as express from "express";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { guardedBody } from "./body-guard";
-import { fillSegments, isShareable, pageCacheKey, type CachedPage, type PageCache, type PageTokens } from "./page-cache";
+import { acceptsGzip, isShareable, pageBody, pageCacheKey, type CachedPage, type PageCache, type PageTokens } from "./page-cache";
 
 /**
  * @react-router/express's createRequestHandler (8.4.0), with two changes: a body the body guard
@@ -29,7 +29,7 @@ export function createRequestHandler({
         pages.beforeLookup?.();
         const page = pages.cache.get(key);
         if (page) {
-          sendPage(res, page, fillSegments(page.segments, pages.tokens(res)));
+          sendPage(req, res, page, pages.tokens(res));
           return;
         }
       }
@@ -40,8 +40,11 @@ export function createRequestHandler({
       if (pages && key && response.body && isShareable(response.status, response.headers)) {
         const body = await response.text();
         const headers = [...response.headers.entries()];
-        pages.cache.set(key, renderedIn, { status: response.status, headers }, body, pages.tokens(res));
-        if (!isResponseClosed(res)) sendPage(res, { status: response.status, headers }, body);
+        const tokens = pages.tokens(res);
+        const page = pages.cache.set(key, renderedIn, { status: response.status, headers }, body, tokens);
+        if (isResponseClosed(res)) return;
+        if (page) sendPage(req, res, page, tokens);
+        else await sendResponse(res, new Response(body, response));
         return;
       }
       await sendResponse(res, response);
@@ -51,9 +54,15 @@ export function createRequestHandler({
   };
 }
 
-function sendPage(res: express.Response, page: Pick<CachedPage, "status" | "headers">, body: string): void {
+/** A stored page, gzipped when the browser takes it (so the compression middleware leaves it be). */
+function sendPage(req: express.Request, res: express.Response, page: CachedPage, tokens: PageTokens): void {
+  const gzip = acceptsGzip(req.headers["accept-encoding"]);
+  const body = pageBody(page, tokens, gzip ? "gzip" : null);
   res.status(page.status);
   for (const [key, value] of page.headers) res.append(key, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", body.length);
   res.end(body);
 }
 

@@ -107,11 +107,14 @@ export async function createShopApp({ assets, clientDir, development = false }: 
   app.use(bodyGuard());
   app.use(
     createRequestHandler({
-      pages: {
-        cache,
-        tokens: (res) => ({ nonce: cspNonce(res), requestId: requestMeta(res).id }),
-        beforeLookup: changes.beforeLookup,
-      },
+      // Not in development: a page would outlive the edit of its component.
+      pages: development
+        ? undefined
+        : {
+            cache,
+            tokens: (res) => ({ nonce: cspNonce(res), requestId: requestMeta(res).id }),
+            beforeLookup: changes.beforeLookup,
+          },
       // In production the build is handed over once: given a function, React Router re-derives its
       // route tables on every request (for development's hot reload).
       build: development ? loadBuild : await loadBuild(),

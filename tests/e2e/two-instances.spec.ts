@@ -10,6 +10,8 @@ import { ROUTE_TO, SERVED_BY, startRoundRobinProxy, type RoundRobinProxy } from 
 import { createScratchDatabase, startShopInstance, waitUntilReady, type ScratchDatabase, type ShopInstance } from "../support/shop-instances";
 import { addToCartOnProductPage, cartLink } from "../support/shop";
 import { adminStatusSelect, flash } from "../support/vendor-orders";
+import { CATALOG, formatRupees, productPath } from "../support/catalog";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * Issue 10: two instances of the shop on one PostgreSQL database, behind a round-robin proxy on
@@ -255,5 +257,39 @@ test.describe("two instances on one PostgreSQL behind a proxy", () => {
     expect(proxy!.answered[A]).toBeGreaterThan(10);
     expect(proxy!.answered[B]).toBeGreaterThan(10);
     expect(instances.map((i) => i.hasExited())).toEqual([false, false]);
+  });
+
+  test("page cache: a product changed through one instance is fresh on the other at once", async () => {
+    const product = CATALOG.lgMonitor;
+    const listing = `/products?category=${product.category}`;
+    /** A cookieless GET (plain fetch: no cookie jar) answered by the instance named. */
+    const pageFrom = async (name: string, path: string) => {
+      const r = await fetch(`${shopUrl}${path}`, { headers: { [ROUTE_TO]: name }, redirect: "manual" });
+      expect(r.headers.get(SERVED_BY)).toBe(name);
+      expect(r.status, `${path} on ${name}`).toBe(200);
+      return r.text();
+    };
+    // Warmed on both instances: each keeps the product page and the listing.
+    for (const name of [A, B]) {
+      for (let i = 0; i < 2; i++) {
+        expect(await pageFrom(name, productPath(product))).toContain(product.priceText);
+        expect(await pageFrom(name, listing)).toContain(product.priceText);
+      }
+    }
+
+    const newPrice = formatRupees(product.price + 1_457);
+    await pinTo(admin, A);
+    await adminPage.goto(`/admin/products/${product.id}/edit`);
+    await waitForHydration(adminPage);
+    await main(adminPage).getByLabel("Price (₹)", { exact: true }).fill(String(product.price + 1_457));
+    await main(adminPage).getByRole("button", { name: "Save Changes" }).click();
+    await expect(main(adminPage).getByText(`Your changes to “${product.name}” were saved.`)).toBeVisible();
+
+    // A made the change: fresh at once. B hears of it over NOTIFY: a moment at most.
+    expect(await pageFrom(A, productPath(product))).toContain(newPrice);
+    await expect.poll(() => pageFrom(B, productPath(product)), { timeout: 2_000, intervals: [50] }).toContain(newPrice);
+    const listed = await pageFrom(B, listing);
+    expect(listed).toContain(newPrice);
+    expect(listed).not.toContain(product.priceText);
   });
 });

@@ -1,0 +1,227 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { main, registerByPost, signInAdmin } from "../support/accounts";
+import { formatRupees, productPath } from "../support/catalog";
+import { withCatalogueLock } from "../support/catalogue-lock";
+import { DELHI_ADDRESS, ROUTINE } from "../support/checkout";
+import { waitForHydration } from "../support/hydration";
+import { addProductByPost, registerVendor, setVendorApproval, tag } from "../support/products";
+import { addToCartOnProductPage, cartLink } from "../support/shop";
+
+/**
+ * The page cache (server/page-cache.ts) as visitors meet it: pages for visitors without cookies
+ * are shared, yet each response carries its own CSP nonce and request id, hydrates cleanly, and
+ * shows a catalogue change made through the shop (or by an order) on the very next request. A
+ * visitor with a cookie always gets a page of its own.
+ */
+
+interface CookielessAnswer {
+  status: number;
+  html: string;
+  /** The nonce of the Content-Security-Policy header. */
+  cspNonce: string;
+  requestId: string;
+  location: string | null;
+  contentEncoding: string | null;
+}
+
+function baseUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error("no baseURL");
+  return url;
+}
+
+/**
+ * A GET as a first-time visitor sends it: plain fetch, no cookie jar, nothing remembered. fetch
+ * decodes the body whatever the Content-Encoding, so a gzip assembled wrongly fails here.
+ */
+async function cookieless(path: string, acceptEncoding = "gzip, deflate, br"): Promise<CookielessAnswer> {
+  const response = await fetch(new URL(path, baseUrl()), { redirect: "manual", headers: { "accept-encoding": acceptEncoding } });
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const nonces = new Set([...csp.matchAll(/'nonce-([^']+)'/g)].map((m) => m[1]!));
+  expect(nonces.size, `one nonce in the CSP of ${path}: ${csp}`).toBe(1);
+  expect(response.headers.get("set-cookie"), `${path} sets no cookie for a cookieless visitor`).toBeNull();
+  return { status: response.status, html: await response.text(), cspNonce: [...nonces][0]!, requestId: response.headers.get("x-request-id") ?? "", location: response.headers.get("location"), contentEncoding: response.headers.get("content-encoding") };
+}
+
+/** The page with this response's own values taken out, to compare two responses' pages. */
+function withoutTokens({ html, cspNonce, requestId }: CookielessAnswer): string {
+  return html.split(cspNonce).join("{nonce}").split(requestId).join("{request-id}");
+}
+
+function expectOwnTokens(answer: CookielessAnswer, path: string): void {
+  expect(answer.status, path).toBe(200);
+  // Every nonce the page carries is this response's (the links' deliberate nonce="" aside: app/root.tsx).
+  const inPage = [...answer.html.matchAll(/\bnonce="([^"]*)"/g)].map((m) => m[1]!).filter((n) => n !== "");
+  expect(inPage.length, `${path} has nonced scripts`).toBeGreaterThan(0);
+  expect(new Set(inPage), `${path}: the page's nonces are the header's`).toEqual(new Set([answer.cspNonce]));
+  expect(answer.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  const meta = [...answer.html.matchAll(/<meta name="request-id" content="([^"]*)"/g)].map((m) => m[1]);
+  expect(meta, `${path}: the request-id meta is the response's X-Request-Id`).toEqual([answer.requestId]);
+}
+
+test.describe("page cache: shared pages, own values", () => {
+  for (const path of ["/products", "/", productPath(ROUTINE.mouse)]) {
+    test(`cookieless visits of ${path} get the same page, each with its own nonce and request id, in any encoding`, async () => {
+      // The same page each time; retried only should another test change the catalogue in between.
+      await expect(async () => {
+        const answers = [];
+        for (const encoding of ["gzip", "identity", "br", "gzip, deflate, br, zstd"]) {
+          const answer = await cookieless(path, encoding);
+          expectOwnTokens(answer, path);
+          expect(answer.contentEncoding, `${path} asked for ${encoding}`).toBe(encoding === "identity" ? null : encoding.split(",")[0]);
+          answers.push(answer);
+        }
+        expect(new Set(answers.map((a) => a.cspNonce)).size).toBe(answers.length);
+        expect(new Set(answers.map((a) => a.requestId)).size).toBe(answers.length);
+        const [first, ...others] = answers;
+        for (const other of others) {
+          expect(other.html).not.toContain(first!.cspNonce);
+          expect(other.html).not.toContain(first!.requestId);
+          expect(withoutTokens(other)).toBe(withoutTokens(first!));
+        }
+      }).toPass({ intervals: [100, 250, 500], timeout: 10_000 });
+    });
+  }
+
+  test("a cookieless first visit of /products hydrates without errors or CSP violations, also when served from the cache", async ({ browser }) => {
+    for (const visit of ["first", "second"]) {
+      const context = await browser.newContext({ baseURL: baseUrl() });
+      try {
+        const page = await context.newPage();
+        const problems = watchForProblems(page);
+        const response = await page.goto("/products");
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+        expect(await context.cookies(), `${visit} visit was cookieless`).toEqual([]);
+        expect(await problems(), `${visit} visit`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test("a visitor with a cart cookie sees its own cart count while a cookieless visit of the same page sees none", async ({ page }) => {
+    expectOwnTokens(await cookieless("/products"), "/products");
+    await addToCartOnProductPage(page, ROUTINE.keyboard);
+    const [withCart, without] = await Promise.all([page.goto("/products"), cookieless("/products")]);
+    expect(withCart?.status()).toBe(200);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    expect(without.html).not.toContain('data-testid="cart-badge"');
+    expect(without.html).toContain('aria-label="Cart, 0 items"');
+    // And the cart visitor's page was not kept for the next cookieless visitor.
+    const after = await cookieless("/products");
+    expect(after.html).not.toContain('data-testid="cart-badge"');
+    expectOwnTokens(after, "/products");
+  });
+});
+
+/** Console errors, uncaught errors and CSP violations on the page, collected from the first script on. */
+function watchForProblems(page: Page): () => Promise<string[]> {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  void page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ["no CSP listener"])).map((v) => `csp: ${v}`)];
+}
+
+test.describe("page cache: fresh after a change", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  /** A fresh vendor (pending, so its products are not in the shop) registered in a context of its own. */
+  async function vendorWithProduct(browser: Browser, price: number) {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    try {
+      const vendorPage = await context.newPage();
+      const vendor = await registerVendor(vendorPage, "pc");
+      const name = `Cachetest ${tag()} Workstation`;
+      const id = await addProductByPost(vendorPage.request, "/vendor/products", { name, price: String(price), stock: "5", category: "Desktop" });
+      return { vendor, name, id };
+    } finally {
+      await context.close();
+    }
+  }
+
+  async function saveInAdmin(page: Page, id: string, name: string, fields: { price?: number; stock?: number }) {
+    await page.goto(`/admin/products/${id}/edit`);
+    await waitForHydration(page);
+    if (fields.price !== undefined) await main(page).getByLabel("Price (₹)", { exact: true }).fill(String(fields.price));
+    if (fields.stock !== undefined) await main(page).getByLabel("Stock", { exact: true }).fill(String(fields.stock));
+    await main(page).getByRole("button", { name: "Save Changes" }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(main(page).getByText(`Your changes to “${name}” were saved.`)).toBeVisible();
+  }
+
+  /** Puts one of the product in a fresh customer's cart and places a cash on delivery order. */
+  async function orderOne(request: APIRequestContext, productId: string) {
+    await registerByPost(request);
+    const origin = { Origin: baseUrl() };
+    const added = await request.post("/cart", { form: { intent: "add", productId, quantity: "1" }, headers: origin, maxRedirects: 0 });
+    expect(added.status(), await added.text()).toBeLessThan(400);
+    const placed = await request.post("/checkout", {
+      form: { intent: "place", ...DELHI_ADDRESS, fullName: "Cache Test", paymentMethod: "cod", idempotencyKey: randomUUID() },
+      headers: origin,
+      maxRedirects: 0,
+    });
+    expect(placed.status(), await placed.text()).toBe(302);
+    expect(placed.headers().location).toMatch(/^\/checkout\?placed=RC-\d{6}$/);
+  }
+
+  test("a price or stock change in the admin, and an order that sells out, show on the next cookieless visit", async ({ page, browser, playwright }) => {
+    const { vendor, name, id } = await vendorWithProduct(browser, 45_678);
+    const path = `/products/${id}`;
+    await signInAdmin(page);
+    const shopper = await playwright.request.newContext({ baseURL: baseUrl() });
+    try {
+      // The product is in the shop (and in catalogue-wide counts) only under the catalogue lock.
+      await withCatalogueLock(
+        async () => {
+          setVendorApproval(vendor.vendorId, "approved");
+          try {
+            const shows = async (text: string) => {
+              const answer = await cookieless(path);
+              expectOwnTokens(answer, path);
+              return answer.html.includes(text);
+            };
+            // Warmed: the cache holds the page.
+            expect(await shows(formatRupees(45_678))).toBe(true);
+            expect(await shows(formatRupees(45_678))).toBe(true);
+            expect(await shows("In Stock (5 available)")).toBe(true);
+
+            await saveInAdmin(page, id, name, { price: 47_890 });
+            const afterPrice = await cookieless(path);
+            expect(afterPrice.html).toContain(formatRupees(47_890));
+            expect(afterPrice.html).not.toContain(formatRupees(45_678));
+
+            await saveInAdmin(page, id, name, { stock: 1 });
+            expect(await shows("In Stock (1 available)")).toBe(true);
+            expect(await shows("In Stock (1 available)")).toBe(true);
+
+            await orderOne(shopper, id);
+            const afterOrder = await cookieless(path);
+            expect(afterOrder.html).toContain("Out of Stock");
+            expect(afterOrder.html).not.toContain("In Stock (1 available)");
+          } finally {
+            setVendorApproval(vendor.vendorId, "pending");
+          }
+        },
+        { timeoutMs: 60_000 },
+      );
+      // Taken out of the shop again by another process's write (SQLite's data_version): gone at once.
+      const gone = await cookieless(path);
+      expect(gone.status).toBe(302);
+      expect(gone.location).toBe("/not-found?product");
+    } finally {
+      await shopper.dispose();
+    }
+  });
+
+});

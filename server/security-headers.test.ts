@@ -29,6 +29,10 @@ describe("security headers", () => {
     const csp = first!.get("content-security-policy")!;
     expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com 'nonce-[A-Za-z0-9+/]{22}=='/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // The inlined stylesheet (app/root.tsx) is let in by the same nonce as the scripts, never 'unsafe-inline'.
+    expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+    expect(csp).not.toMatch(/style-src [^;]*unsafe/);
+    expect(/style-src [^;]*'nonce-([^']+)'/.exec(csp)![1]).toBe(/script-src [^;]*'nonce-([^']+)'/.exec(csp)![1]);
     for (const d of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(d);
     const nonce = (h: Headers) => /'nonce-([^']+)'/.exec(h.get("content-security-policy")!)![1];
     expect(nonce(first!)).not.toBe(nonce(second!));
@@ -67,7 +71,7 @@ describe("security headers", () => {
   it("loosen styles and sockets for Vite's development server, never scripts", async () => {
     const [dev] = await headersFor({ production: false, development: true, baseUrl: "http://localhost:3000" });
     const csp = dev!.get("content-security-policy")!;
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
     expect(csp).toContain("ws: wss:");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });

@@ -5,13 +5,14 @@ import helmet from "helmet";
 
 /**
  * Every source the shop's pages may load from, by CSP directive. This is the one place to add a
- * source; the payment gateway's are added by `paymentSources`. Scripts also get this response's
- * nonce (never 'unsafe-inline'). See docs/decisions/009-security-headers-and-logs.md.
+ * source; the payment gateway's are added by `paymentSources`. Scripts and styles also get this
+ * response's nonce (never 'unsafe-inline'). See docs/decisions/009-security-headers-and-logs.md.
  */
 export const CSP_SOURCES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  // React writes `style={{…}}` as style attributes (the admin sidebar's width); no inline <style>.
+  // React writes `style={{…}}` as style attributes (the admin sidebar's width). The one inline
+  // <style>, the stylesheet inlined for a fast first paint (app/root.tsx), carries the nonce.
   styleSrc: ["'self'"],
   styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", "data:"],
@@ -75,13 +76,16 @@ export function cspNonce(res: Response | ServerResponse): string {
 
 /** Sends the security headers (helmet, plus Permissions-Policy) on every response, with a fresh CSP nonce. */
 export function securityHeaders({ production, development, baseUrl, payments = RAZORPAY_SOURCES }: SecurityHeaderOptions): RequestHandler[] {
+  const nonce = (_req: unknown, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
   const directives: Record<string, Iterable<string | ((req: unknown, res: ServerResponse) => string)>> = {
     ...CSP_SOURCES,
-    scriptSrc: [...CSP_SOURCES.scriptSrc, ...payments.scriptSrc, (_req: unknown, res: ServerResponse) => `'nonce-${cspNonce(res)}'`],
+    scriptSrc: [...CSP_SOURCES.scriptSrc, ...payments.scriptSrc, nonce],
+    styleSrc: [...CSP_SOURCES.styleSrc, nonce],
     connectSrc: [...CSP_SOURCES.connectSrc, ...payments.connectSrc],
     frameSrc: [...CSP_SOURCES.frameSrc, ...payments.frameSrc],
   };
   if (development) {
+    // No nonce here: beside a nonce the browser ignores 'unsafe-inline', and Vite injects styles without one.
     directives.styleSrc = [...CSP_SOURCES.styleSrc, "'unsafe-inline'"];
     directives.connectSrc = [...CSP_SOURCES.connectSrc, ...payments.connectSrc, "ws:", "wss:"];
   }

@@ -55,6 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The icon and preloads come from 'self' and need no nonce; "" keeps React Router from
             copying the script nonce onto them, which the browser would not hide (a hydration mismatch). */}
         <Links nonce="" />
+        {/* With no stylesheet to wait for, the browser could paint the header before its last buttons
+            arrived and then move it: a layout shift. Hold the first paint until <main> begins. */}
+        <link rel="expect" href="#main" blocking="render" />
         <style id={STYLE_ID} nonce={documentStyle ? documentStyleNonce : nonce} dangerouslySetInnerHTML={{ __html: styleText }} />
         <RequestIdMeta />
       </head>

@@ -7,9 +7,11 @@ import type { PageCache } from "./page-cache";
 /**
  * Tables no cached page shows: writes to them (sign-ins, orders, mail, jobs) keep the page cache.
  * Any other table, one added later included, empties it: forgetting one here costs speed, never
- * a wrong page. Orders change stock through `products`, which does empty it.
+ * a wrong page. Orders change stock through `products`, which does empty it; a seller's name on
+ * product pages is the `vendors` row's, not the account's.
  */
 const UNSHOWN_TABLES = new Set([
+  "user",
   "session",
   "account",
   "verification",

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptsGzip, createPageCache, isShareable, pageBody, pageCacheKey, toSegments, type CachedPage, type PageTokens } from "./page-cache";
+import { createPageCache, isShareable, pageBody, pageCacheKey, toSegments, type CachedPage, type PageTokens } from "./page-cache";
 
 const A: PageTokens = { nonce: "NonceAAAA1111bbbb", requestId: "11111111-aaaa-4aaa-8aaa-111111111111" };
 const B: PageTokens = { nonce: "NonceBBBB2222cccc", requestId: "22222222-bbbb-4bbb-8bbb-222222222222" };
@@ -271,24 +271,5 @@ describe("isShareable", () => {
     expect(isShareable(200, headers({ "content-type": "text/html", "cache-control": "private, max-age=0" }))).toBe(false);
     expect(isShareable(200, headers({ "content-type": "application/octet-stream" }))).toBe(false);
     expect(isShareable(200, headers({}))).toBe(false);
-  });
-});
-
-describe("acceptsGzip", () => {
-  it("takes gzip when the browser offers it with q above 0", () => {
-    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
-    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
-    expect(acceptsGzip("GZIP")).toBe(true);
-    expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip("gzip;q=0")).toBe(false);
-    expect(acceptsGzip("br, deflate")).toBe(false);
-    expect(acceptsGzip("identity")).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
-    expect(acceptsGzip("")).toBe(false);
-  });
-
-  it("lets an explicit gzip entry win over *, wherever it stands (RFC 9110 §12.5.3)", () => {
-    expect(acceptsGzip("*, gzip;q=0")).toBe(false);
-    expect(acceptsGzip("*;q=0, gzip")).toBe(true);
   });
 });

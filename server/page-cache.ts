@@ -185,15 +185,3 @@ function storedBlock(data: Buffer): Buffer {
   header.writeUInt16LE(~data.length & 0xffff, 3);
   return Buffer.concat([header, data]);
 }
-
-/** Whether the request's Accept-Encoding takes gzip (q above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  for (const part of header.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (name !== "gzip" && name !== "*") continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return q ? Number(q.slice(2)) > 0 : true;
-  }
-  return false;
-}

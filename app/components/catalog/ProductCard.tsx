@@ -3,7 +3,8 @@ import { Money } from "~/components/ui/Money";
 import type { ProductSummary } from "~/modules/catalog/product";
 import { AddToCartForm } from "./AddToCartForm";
 
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+/** `eager`: in the first screenful, so not lazy; `first`: the page's largest first paint (LCP), fetched first. */
+export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
   const href = `/products/${encodeURIComponent(product.id)}`;
   const outOfStock = product.stock <= 0;
   return (
@@ -15,6 +16,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           width={800}
           height={600}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
           decoding="async"
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
@@ -47,7 +49,7 @@ export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSum
       {products.map((p, i) => (
         <li key={p.id} className="flex">
           <div className="w-full">
-            <ProductCard product={p} eager={i < eagerCount} />
+            <ProductCard product={p} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
           </div>
         </li>
       ))}

@@ -2,10 +2,6 @@ import { z } from "zod";
 import { isIndianState } from "~/modules/addresses/india-states";
 import { PHONE_MESSAGE, normaliseIndianPhone } from "~/modules/identity/india";
 
-/** SPEC §3 shipping address: fullName, addressLine1, addressLine2 (optional), city, state, postalCode, phone. */
-export const ADDRESS_FIELDS = ["fullName", "phone", "addressLine1", "addressLine2", "city", "state", "postalCode"] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 export const shippingAddressSchema = z.object({

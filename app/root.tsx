@@ -1,5 +1,4 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
-import { config as zodConfig } from "zod/v4/core";
 import { ErrorReference } from "~/components/layout/ErrorReference";
 import { identityContext, requestContext, userContext } from "~/context";
 import { RequestIdMeta, useNonce } from "~/lib/request-meta";
@@ -7,10 +6,6 @@ import { sessionUser } from "~/modules/identity/accounts.server";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
-
-// Zod probes `new Function` for a faster parser; the CSP (no 'unsafe-eval') refuses it and the
-// browser reports a violation, so forms' schemas run without it in the browser.
-if (typeof document !== "undefined") zodConfig({ jitless: true });
 
 /** Reads the session once per request; loaders and actions find the user in userContext. */
 export const middleware: Route.MiddlewareFunction[] = [

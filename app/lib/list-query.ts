@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The pieces of a list page's query string that never fail (a bad link shows the list, not an

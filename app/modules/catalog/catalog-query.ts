@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { pageNumber, searchText } from "~/lib/list-query";
 import { parseCategory } from "./categories";
 import { MAX_QUERY_LENGTH, parseSort, type CatalogQuery } from "./search";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { CONTACT_SUBJECTS } from "./contact";
 
 const optionalPhone = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isIndianState } from "~/modules/addresses/india-states";
 import { PHONE_MESSAGE, normaliseIndianPhone } from "~/modules/identity/india";
 

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form, Link, data } from "react-router";
-import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
+import { AuthCard, authLinkClass } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { BRAND } from "~/config/brand";
@@ -9,7 +10,7 @@ import { formFailure, type FormFailure, type FormSuccess } from "~/lib/form";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { readFormValues } from "~/lib/form.server";
 import { requestPasswordReset } from "~/modules/identity/accounts.server";
-import { MESSAGES } from "~/modules/identity/forms";
+import { MESSAGES } from "~/modules/identity/messages";
 import { RESET_LINK_MINUTES } from "~/modules/identity/reset";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/forgot-password";

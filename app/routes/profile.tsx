@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { data, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { FormAlert } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { Button } from "~/components/ui/Button";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
@@ -11,7 +11,8 @@ import { formFailure, type FormReply } from "~/lib/form";
 import { useFormReply } from "~/lib/form-hooks";
 import { readFormValues } from "~/lib/form.server";
 import { changePassword, loadProfile, saveProfile } from "~/modules/identity/accounts.server";
-import { MESSAGES, parseNewPassword, parseProfile } from "~/modules/identity/forms";
+import { parseNewPassword, parseProfile } from "~/modules/identity/forms";
+import { MESSAGES } from "~/modules/identity/messages";
 import { requireUser } from "~/modules/identity/guards.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/profile";

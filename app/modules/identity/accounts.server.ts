@@ -5,7 +5,8 @@ import { announcePasswordChanged, announceVendorRegistered } from "~/modules/mai
 import type { Outbox } from "~/modules/mail/outbox.server";
 import { getSessionCookie } from "better-auth/cookies";
 import { COOKIE_PREFIX, type ShopAuth } from "./auth.server";
-import { MESSAGES, type ProfileInput, type VendorRegistration } from "./forms";
+import type { ProfileInput, VendorRegistration } from "./forms";
+import { MESSAGES } from "./messages";
 import { parseRole, type Role, type SessionUser } from "./roles";
 import { clearAccountFailures, recordSignInFailure, signInWaitMinutes, tooManyAttemptsMessage } from "./throttle.server";
 import { logger } from "~/lib/logger.server";

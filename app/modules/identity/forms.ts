@@ -1,32 +1,8 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { issueErrors, type FieldErrors } from "~/lib/form";
 import { isIndianState } from "~/modules/addresses/india-states";
 import { GSTIN_MESSAGES, PHONE_MESSAGE, gstinProblem, normaliseGstin, normaliseIndianPhone } from "./india";
-
-/** The messages SPEC §5 and §8 give, word for word. */
-export const MESSAGES = {
-  loginMissing: "Please enter both email and password",
-  registerMissing: "Please fill in all fields",
-  vendorMissing: "Please fill in all required fields",
-  passwordsDiffer: "Passwords do not match",
-  passwordShort: "Password must be at least 6 characters",
-  passwordLong: "Password must be at most 128 characters",
-  terms: "Please accept the Terms & Conditions and Privacy Policy",
-  emailInvalid: "Please enter a valid email address",
-  emailTaken: "An account with this email already exists. Please sign in instead.",
-  loginFailed: "An unexpected error occurred. Please try again.",
-  registerFailed: "Failed to create an account. Please try again.",
-  invalidCredentials: "Invalid email or password.",
-  vendorRegisterFailed: "Failed to create a vendor account.",
-  notVendor: "User is not a registered vendor or data is missing.",
-  notAdmin: "User is not an administrator.",
-  adminLoginFailed: "Failed to log in. Please check your credentials.",
-  accountDisabled: "This account has been disabled. Please contact support.",
-  profileSaved: "Profile updated successfully!",
-  profileFailed: "Failed to update profile. Please try again.",
-  profileSignedOut: "You must be logged in to update your profile.",
-  profileMissing: "Name and email are required",
-} as const;
+import { MESSAGES } from "./messages";
 
 const text = (max: number) => z.string().trim().max(max);
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email(MESSAGES.emailInvalid));

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form, Link, data, redirect } from "react-router";
-import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
+import { AuthCard, authLinkClass } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextAreaField, TextField } from "~/components/ui/Field";
@@ -10,7 +11,8 @@ import { formFailure, type FormFailure } from "~/lib/form";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { readFormValues } from "~/lib/form.server";
 import { registerVendor } from "~/modules/identity/accounts.server";
-import { MESSAGES, parseVendorRegistration } from "~/modules/identity/forms";
+import { parseVendorRegistration } from "~/modules/identity/forms";
+import { MESSAGES } from "~/modules/identity/messages";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/register";
 

@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { FormAlert } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/Button";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";
 import { BankTransferDetails } from "~/components/orders/BankTransferDetails";

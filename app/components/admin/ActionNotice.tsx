@@ -1,4 +1,4 @@
-import { FormAlert } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 
 /** A refused post's message, or else the confirmation of the last action; nothing when there is neither. */
 export function ActionNotice({ error, confirmation }: { error?: string | null; confirmation?: string | null }) {

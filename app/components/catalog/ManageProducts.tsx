@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { Form, Link } from "react-router";
-import { FormAlert } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { useHydrated } from "~/hooks";
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link } from "react-router";
-import { FormAlert } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/Field";

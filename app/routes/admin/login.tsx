@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form, useSearchParams } from "react-router";
-import { AuthCard, FormAlert } from "~/components/auth/AuthCard";
+import { AuthCard } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { BRAND } from "~/config/brand";

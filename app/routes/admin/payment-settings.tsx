@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Form, Link, data, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { FormAlert } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { AuthCard, FormAlert, authLinkClass } from "~/components/auth/AuthCard";
+import { AuthCard, authLinkClass } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";

@@ -1,14 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { logger } from "~/lib/logger.server";
 import { RequestMetaProvider } from "~/lib/request-meta";
 
-// React Router's default Node entry (streaming, bots wait for all content), plus the request's
+// React Router's default Node entry, waiting for all content for everyone (see onAllReady), plus the request's
 // CSP nonce on every inline script and its id for the error pages; errors go to the shop's log.
 
 export const streamTimeout = 5_000;
@@ -33,8 +31,6 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     // Abort the rendering stream after `streamTimeout` so it has time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -45,7 +41,13 @@ export default function handleRequest(
       </RequestMetaProvider>,
       {
         nonce,
-        [readyOption]() {
+        // Never outline a finished Suspense boundary into a later chunk revealed by script (React
+        // does so past ~12 KB): the page is sent whole anyway, and without JavaScript it would stay hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Pages are sent whole (server/request-handler.ts), so React may as well finish first: what
+        // waits behind Suspense (the checkout's confirmation) is then in place in the HTML, as a
+        // browser without JavaScript needs, for people and crawlers alike.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

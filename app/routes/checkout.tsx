@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Form, Link, data, redirect, useNavigation, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
-import { FormAlert } from "~/components/auth/AuthCard";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
-import { BankTransferDetails } from "~/components/orders/BankTransferDetails";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";
-import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
 import { BRAND } from "~/config/brand";
@@ -32,7 +30,6 @@ import {
   isUpiId,
   methodUnavailableMessage,
   onlineNeedsJavaScriptMessage,
-  paymentMethodInCapitals,
   type PaymentMethod,
 } from "~/modules/payments/methods";
 import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/payments/online.server";
@@ -293,6 +290,12 @@ function ShippingStep({ values, result }: { values: AddressValues; result: Actio
   );
 }
 
+// The confirmation's code (its badges, the bank details) reaches the browser only for a placed
+// order; the payment step asks for it ahead (see PaymentStep), so it is there by the time the order
+// is placed. The server renders it in place: a browser without JavaScript gets it whole.
+const loadConfirmation = () => import("~/components/orders/CheckoutConfirmation");
+const Confirmation = import.meta.env.SSR ? (await loadConfirmation()).default : lazy(loadConfirmation);
+
 function PaymentStep({
   result,
   quote,
@@ -309,6 +312,9 @@ function PaymentStep({
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const payErrorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    void loadConfirmation().catch(() => {}); // fetched again when shown, if this failed
+  }, []);
   // A declined payment is told where the person is looking: focus (and so the view) moves to it.
   useEffect(() => {
     if (!payError) return;
@@ -512,40 +518,6 @@ function PaymentStep({
   );
 }
 
-function Confirmation({ order, bank }: { order: NonNullable<Route.ComponentProps["loaderData"]["order"]>; bank: Route.ComponentProps["loaderData"]["bank"] }) {
-  return (
-    <div className="mx-auto max-w-2xl text-center">
-      <h2 className="text-2xl font-bold text-gray-900">Thank you for your order!</h2>
-      <p className="mt-3 text-gray-700">
-        Your order number is <strong data-testid="order-number">{order.number}</strong>.
-      </p>
-      <p className="mt-1 text-sm text-gray-600">
-        Total <Money paise={order.total} /> · Payment: {paymentMethodInCapitals(order.paymentMethod)} · Shipping to {order.address.fullName}, {order.address.city}
-      </p>
-      <p className="mt-3">
-        <PaymentBadge status={order.payment.status} />
-      </p>
-      {order.paymentMethod === "bank_transfer" && (
-        <div className="mt-6">
-          <BankTransferDetails bank={bank} orderNumber={order.number} total={order.total} />
-        </div>
-      )}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Form method="post" action="/cart">
-          <input type="hidden" name="intent" value="clear" />
-          <input type="hidden" name="redirectTo" value="/" />
-          <Button type="submit" size="lg">
-            Continue Shopping
-          </Button>
-        </Form>
-        <Link to={`/orders/${order.number}`} className={buttonClass("outline", "lg")}>
-          View Order
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ActionData | undefined;
   if (loaderData.step === "confirmation" && loaderData.order) {
@@ -556,7 +528,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <StepIndicator current={2} />
         </div>
         <div className="mt-10">
-          <Confirmation order={loaderData.order} bank={loaderData.bank} />
+          <Suspense>
+            <Confirmation order={loaderData.order} bank={loaderData.bank} />
+          </Suspense>
         </div>
       </div>
     );

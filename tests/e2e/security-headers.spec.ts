@@ -52,8 +52,9 @@ test.describe("security headers", () => {
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response.headers(), path, sandbox);
     }
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(await home.text());
-    const asset = script?.[1] ?? script?.[2];
+    // The page's module script imports the built entry (pages carry no modulepreload hints).
+    const script = /import\s*\(?\s*"(\/assets\/[^"]+\.js)"/.exec(await home.text());
+    const asset = script?.[1];
     expect(asset, "a built script on the home page").toBeTruthy();
     const assetResponse = await request.get(asset!);
     expect(assetResponse.status()).toBe(200);

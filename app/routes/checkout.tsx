@@ -24,6 +24,7 @@ import { FREE_SHIPPING_FROM_PAISE } from "~/modules/orders/totals";
 import {
   PAYMENT_METHODS,
   PAYMENTS_UNAVAILABLE,
+  GATEWAY_UNREACHABLE,
   UPI_MESSAGE,
   cardErrors,
   isPaymentMethod,
@@ -34,7 +35,7 @@ import {
 } from "~/modules/payments/methods";
 import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/payments/online.server";
 import { isOnlineMethod } from "~/modules/payments/payment-status";
-import { payWithRazorpay, type PayRequest, type PaymentDetails } from "~/modules/payments/razorpay-checkout";
+import type { PayRequest, PaymentDetails, PaymentOutcome } from "~/modules/payments/razorpay-checkout";
 import { bankTransferDetails, enabledPaymentMethods } from "~/modules/payments/settings.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/checkout";
@@ -290,6 +291,16 @@ function ShippingStep({ values, result }: { values: AddressValues; result: Actio
   );
 }
 
+/** Pays through Razorpay's script; the shop's code for it, like the script, is fetched when the customer pays. */
+async function payOnline(pay: PayRequest, details: PaymentDetails): Promise<PaymentOutcome> {
+  try {
+    const { payWithRazorpay } = await import("~/modules/payments/razorpay-checkout");
+    return await payWithRazorpay(pay, details);
+  } catch {
+    return { ok: false, message: GATEWAY_UNREACHABLE };
+  }
+}
+
 // The confirmation's code (its badges, the bank details) reaches the browser only for a placed
 // order; the payment step asks for it ahead (see PaymentStep), so it is there by the time the order
 // is placed. The server renders it in place: a browser without JavaScript gets it whole.
@@ -355,7 +366,7 @@ function PaymentStep({
         : { vpa: (form.elements.namedItem("upiId") as HTMLInputElement | null)?.value.trim() ?? "" };
     setPaying(true);
     setPayError(null);
-    void payWithRazorpay(pay, details).then((outcome) => {
+    void payOnline(pay, details).then((outcome) => {
       setPaying(false);
       if (!outcome.ok) {
         setPayError(outcome.message);

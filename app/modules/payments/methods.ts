@@ -116,3 +116,6 @@ export function cardErrors(card: CardInput, now = new Date()): Partial<Record<ke
 }
 
 export const UPI_MESSAGE = "Please enter a UPI ID like name@bank";
+
+/** What the customer is told when Razorpay's script, or the shop's code for it, cannot be fetched. */
+export const GATEWAY_UNREACHABLE = "We could not reach the payment gateway. Please check your connection and try again.";

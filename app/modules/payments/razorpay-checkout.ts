@@ -3,6 +3,7 @@
  * copy of it, in the demo) is loaded when the customer first pays, and given the card or UPI
  * details the customer typed into the shop's own fields. They go from this page to Razorpay only.
  */
+import { GATEWAY_UNREACHABLE } from "./methods";
 
 export interface PaymentDetails {
   card?: { name: string; number: string; expiry: string; cvv: string };
@@ -55,7 +56,6 @@ function loadScript(src: string): Promise<RazorpayConstructor> {
   return loading;
 }
 
-export const GATEWAY_UNREACHABLE = "We could not reach the payment gateway. Please check your connection and try again.";
 
 /** Pays one Razorpay order with the details typed; settles with Razorpay's answer. */
 export async function payWithRazorpay(order: PayRequest, details: PaymentDetails): Promise<PaymentOutcome> {

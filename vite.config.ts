@@ -10,5 +10,16 @@ export default defineConfig(({ command }) => ({
   ...(command === "serve" ? { ssr: { noExternal: ["@react-router/express"] } } : {}),
   server: { watch: { ignored: ["**/test-results*/**", "**/build-*/**", "**/playwright-report/**"] } },
   resolve: { tsconfigPaths: true },
+  // Lazy chunks (the checkout's confirmation and Razorpay code) fetch their own imports: no list of
+  // them to preload in the page that asks, as pages leave module preloads out (request-handler.ts).
+  build: {
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // The small pieces nearly every form page loads, in one file rather than four.
+        codeSplitting: { groups: [{ name: "forms", test: /[\\/]app[\\/](?:components[\\/]ui[\\/](?:Field|FormAlert)|lib[\\/]form-hooks|hooks)\.tsx?$/ }] },
+      },
+    },
+  },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -302,8 +302,8 @@ async function payOnline(pay: PayRequest, details: PaymentDetails): Promise<Paym
 }
 
 // The confirmation's code (its badges, the bank details) reaches the browser only for a placed
-// order; the payment step asks for it ahead (see PaymentStep), so it is there by the time the order
-// is placed. The server renders it in place: a browser without JavaScript gets it whole.
+// order; placing it asks for the code too (PaymentStep's onSubmit), so it is there by the time the
+// order is. The server renders it in place: a browser without JavaScript gets it whole.
 const loadConfirmation = () => import("~/components/orders/CheckoutConfirmation");
 const Confirmation = import.meta.env.SSR ? (await loadConfirmation()).default : lazy(loadConfirmation);
 
@@ -323,9 +323,6 @@ function PaymentStep({
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const payErrorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    void loadConfirmation().catch(() => {}); // fetched again when shown, if this failed
-  }, []);
   // A declined payment is told where the person is looking: focus (and so the view) moves to it.
   useEffect(() => {
     if (!payError) return;
@@ -411,6 +408,7 @@ function PaymentStep({
       }
     }
     if (checkedRef.current) checkedRef.current.value = method === "card" || method === "upi" ? "1" : "";
+    void loadConfirmation().catch(() => {}); // with the order on its way; fetched again when shown, if this failed
   }
 
   return (

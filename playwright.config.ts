@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Each run gets a fresh embedded database with the demo data, so tests see a known catalogue.
@@ -19,15 +20,6 @@ const logDir = process.env.E2E_LOG_DIR ?? `${dataDir}-logs`;
 process.env.E2E_LOG_DIR = logDir;
 fs.mkdirSync(logDir, { recursive: true });
 
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
-
 export default defineConfig({
   testDir: "tests/e2e",
   globalTeardown: "./tests/support/log-secrets.ts",
@@ -40,7 +32,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   projects: [

@@ -13,17 +13,9 @@ import fs from "node:fs";
 import nodePath from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
-const CHROMIUM = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CUSTOMER = { email: "customer@rccomputers.in", password: "Customer@123" };
 const PRODUCT = "/products/product-asus-tuf-gaming-a15";
 /** Per Lighthouse run; the whole benchmark stops itself after TOTAL_TIMEOUT_MS. */
@@ -57,7 +49,7 @@ function withTimeout(promise, ms, what) {
 
 /** Signs the demo customer in and puts the product in the cart; returns a Cookie header. */
 async function customerCookies(baseUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== "--headless=new") });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -150,7 +142,7 @@ async function fetchPage(baseUrl, path, headers) {
  * (times in ms, first-load JavaScript in gzipped KB). Starts and kills its own Chromium.
  */
 export async function runLighthouse(baseUrl) {
-  process.env.CHROME_PATH ??= CHROMIUM;
+  process.env.CHROME_PATH ??= CHROMIUM_PATH;
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   const cookie = await withTimeout(customerCookies(base), 90_000, "signing in");
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });

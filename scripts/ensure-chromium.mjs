@@ -1,8 +1,9 @@
 // Browser tests drive Debian's Chromium (never a downloaded browser). Installs it when missing and we may.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chrome = CHROMIUM_PATH;
 if (fs.existsSync(chrome)) process.exit(0);
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

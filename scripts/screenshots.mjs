@@ -1,8 +1,9 @@
 // Developer aid: screenshots of pages at desktop and phone widths.
 // Usage: [LOGIN=/vendor/login,email,password] node scripts/screenshots.mjs BASE_URL OUT_DIR /path ...
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 const [,, base, out, ...paths] = process.argv;
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-dev-shm-usage","--disable-background-networking","--disable-component-update","--no-first-run"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [w,h,tag] of [[1280,900,"d"],[390,844,"m"]]) {
   const page = await browser.newPage({ viewport: { width: w, height: h } });
   if (process.env.LOGIN) {

@@ -45,6 +45,18 @@ export interface ProductsTable {
   updated_at: string;
 }
 
+/** A product's valid typed specification values, for catalogue filters (migration 0008). */
+export interface ProductSpecsTable {
+  product_id: string;
+  attribute: string;
+  /** Stored normalised: numbers in the attribute's base unit ("16" GB), choices as the option. */
+  value: string;
+  /** Copied from the product, kept by the catalogue module. */
+  category: string;
+  listed: number;
+  price_paise: number;
+}
+
 export interface ProductTermsTable {
   term: string;
   product_id: string;
@@ -271,6 +283,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_terms: ProductTermsTable;
+  product_specs: ProductSpecsTable;
   contact_messages: ContactMessagesTable;
   app_meta: AppMetaTable;
   customer_profiles: CustomerProfilesTable;

@@ -3,6 +3,7 @@ import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { PAGE_SIZE, prefixUpperBound, queryTerms, searchTerms, type CatalogQuery } from "./search";
 import { parseSpecifications, type Specifications } from "./specifications";
+import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
 
 import type { Product, ProductSummary } from "./product";
 export type { Product, ProductSummary };
@@ -237,6 +238,7 @@ export async function refreshListing(db: Db, where: { productId: string } | { ve
     }))
     .where("productId" in where ? "products.id" : "products.vendor_id", "=", "productId" in where ? where.productId : where.vendorId)
     .execute();
+  await refreshSpecsListing(db, where);
 }
 
 /** Archives or re-activates a product (archived products stay for past orders but leave the shop). */
@@ -270,6 +272,7 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date())
       .onConflict((oc) => oc.column("id").doUpdateSet(values))
       .execute();
     await refreshListing(trx, { productId: input.id });
+    await indexProductSpecs(trx, input.id);
     await trx.deleteFrom("product_terms").where("product_id", "=", input.id).execute();
     const terms = productSearchTerms(input);
     if (terms.length > 0) {

@@ -1,21 +1,25 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { FilterFieldsets, HiddenFilters } from "~/components/catalog/CatalogFilters";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { CloseIcon, FilterIcon, SearchIcon } from "~/components/ui/icons";
 import { dbContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
-import { listProducts } from "~/modules/catalog/products.server";
+import { catalogFacets } from "~/modules/catalog/facets.server";
+import { listProducts, searchedProductIds } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
+import { toggleFilter, type Facet } from "~/modules/catalog/filters";
 import { DEFAULT_SORT, MAX_QUERY_LENGTH, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const query = parseCatalogQuery(new URL(request.url).searchParams);
-  const page = await listProducts(context.get(dbContext), query);
-  return { query, ...page };
+  const [page, facets] = await Promise.all([listProducts(db, query), catalogFacets(db, query, searchedProductIds(db, query.q))]);
+  return { query, ...page, facets };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
@@ -33,12 +37,15 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, pageCount } = loaderData;
+  const { query, products, total, page, pageCount, facets } = loaderData;
   const [panelOpen, setPanelOpen] = useState(false);
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
   const searchFormRef = useRef<HTMLFormElement>(null);
+  const filterFormRef = useRef<HTMLFormElement>(null);
+  // The filter forms start from the page's choices whenever the URL changes (back button included).
+  const formKey = catalogHref(query);
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/products";
   const heading = query.category === ALL_CATEGORIES ? "All Products" : query.category;
 
@@ -48,6 +55,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       href: catalogHref({ ...query, category: ALL_CATEGORIES, page: 1 }),
     },
     query.q && { label: `Search: ${query.q}`, href: catalogHref({ ...query, q: "", page: 1 }) },
+    ...facets.flatMap((facet) =>
+      facet.values
+        .filter((v) => v.selected)
+        .map((v) => ({
+          label: `${facet.label}: ${v.label}`,
+          href: catalogHref({ ...query, filters: toggleFilter(query.filters, facet.param, v.value), page: 1 }),
+        })),
+    ),
   ].filter((c): c is { label: string; href: string } => Boolean(c));
 
   return (
@@ -67,6 +82,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
       >
         {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}
+        <HiddenFilters facets={facets} />
         <div className="flex flex-1 gap-2">
           <div className="relative flex-1">
             <label htmlFor="catalog-search" className="sr-only">
@@ -140,30 +156,61 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <div className="mt-8 grid gap-8 md:grid-cols-[200px_1fr]">
-        <nav aria-labelledby="category-heading" className="hidden md:block">
-          <h2 id="category-heading" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
-            Categories
-          </h2>
-          <ul className="mt-3 space-y-1">
-            {FILTER_CATEGORIES.map((c) => {
-              const active = c === query.category;
-              return (
-                <li key={c}>
-                  <Link
-                    to={catalogHref({ ...query, category: c, page: 1 })}
-                    aria-current={active ? "page" : undefined}
-                    className={`block rounded-md px-3 py-2 text-sm ${
-                      active ? "bg-pink-600 font-semibold text-white" : "text-gray-700 hover:bg-gray-100"
-                    }`}
-                  >
-                    {c}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+      <div className="mt-8 grid gap-8 md:grid-cols-[224px_1fr]">
+        <div className="hidden md:block">
+          <nav aria-labelledby="category-heading">
+            <h2 id="category-heading" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
+              Categories
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {FILTER_CATEGORIES.map((c) => {
+                const active = c === query.category;
+                return (
+                  <li key={c}>
+                    <Link
+                      // Brand and price carry over to another category; its own attributes do not.
+                      to={catalogHref({ ...query, category: c, page: 1, filters: { ...query.filters, attributes: {} } })}
+                      aria-current={active ? "page" : undefined}
+                      className={`block rounded-md px-3 py-2 text-sm ${
+                        active ? "bg-pink-600 font-semibold text-white" : "text-gray-700 hover:bg-gray-100"
+                      }`}
+                    >
+                      {c}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {facets.length > 0 && (
+            <Form
+              key={formKey}
+              ref={filterFormRef}
+              method="get"
+              action="/products"
+              aria-labelledby="filters-heading"
+              className="mt-8"
+              preventScrollReset
+            >
+              <h2 id="filters-heading" className="sr-only">
+                Filters
+              </h2>
+              {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}
+              {query.q && <input type="hidden" name="q" value={query.q} />}
+              {query.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={query.sort} />}
+              <FilterFieldsets
+                facets={facets}
+                idPrefix="filter"
+                onChange={() => void submit(filterFormRef.current, { preventScrollReset: true })}
+              />
+              {!hydrated && (
+                <Button type="submit" className="mt-6 w-full">
+                  Apply Filters
+                </Button>
+              )}
+            </Form>
+          )}
+        </div>
 
         <section aria-labelledby="results-heading" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           <h2 id="results-heading" className="sr-only">
@@ -206,7 +253,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <FilterPanel open={panelOpen} onClose={() => setPanelOpen(false)} query={query} hydrated={hydrated} />
+      <FilterPanel key={formKey} open={panelOpen} onClose={() => setPanelOpen(false)} query={query} facets={facets} hydrated={hydrated} />
     </div>
   );
 }
@@ -216,11 +263,13 @@ function FilterPanel({
   open,
   onClose,
   query,
+  facets,
   hydrated,
 }: {
   open: boolean;
   onClose: () => void;
   query: CatalogQuery;
+  facets: Facet[];
   hydrated: boolean;
 }) {
   const closeRef = useRef<HTMLAnchorElement>(null);
@@ -290,6 +339,11 @@ function FilterPanel({
               ))}
             </select>
           </div>
+          {facets.length > 0 && (
+            <div className="mt-6">
+              <FilterFieldsets facets={facets} idPrefix="panel-filter" />
+            </div>
+          )}
         </div>
         <div className="grid grid-cols-2 gap-3 border-t border-gray-200 px-4 py-4">
           <ButtonLink to={catalogHref({ q: query.q, sort: DEFAULT_SORT })} variant="outline" onClick={onClose}>

@@ -14,6 +14,7 @@ import {
 import type { ManageQuery } from "~/modules/catalog/manage-options";
 import { removeProduct, submitProductForm } from "~/modules/catalog/product-editor.server";
 import type { ProductFields } from "~/modules/catalog/product-form.server";
+import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { listProducts } from "~/modules/catalog/products.server";
 import { getOrderForUser, placeOrder } from "~/modules/orders/orders.server";
 import { diskImageStore } from "~/modules/storage/images.server";
@@ -144,7 +145,7 @@ describe.each(testDatabaseKinds)("product management on %s", (kind) => {
 
       expect(await getManagedProduct(t.db, A, id)).toBeNull();
       expect((await listManagedProducts(t.db, A, query())).products.map((p) => p.id)).not.toContain(id);
-      expect((await listProducts(t.db, { category: "All", q: "orion", sort: "price-asc", page: 1 })).products).toEqual([]);
+      expect((await listProducts(t.db, parseCatalogQuery(new URLSearchParams("q=orion")))).products).toEqual([]);
       expect(await managedProductName(t.db, A, id)).toBe("Ordered Orion Speaker");
       expect(await deleteManagedProduct(t.db, A, id)).toBeNull();
       expect(await updateManagedProduct(t.db, A, id, fields(), undefined)).toBeNull();
@@ -239,7 +240,7 @@ describe.each(testDatabaseKinds)("product management on %s", (kind) => {
     it("a product of an approved vendor is in the shop; one of a pending vendor is not", async () => {
       const shown = await create(A, { name: "Approved Zephyrine Router" });
       const hidden = await create(PENDING, { name: "Pending Zephyrine Switch" });
-      const shop = await listProducts(t.db, { category: "All", q: "zephyrine", sort: "price-asc", page: 1 });
+      const shop = await listProducts(t.db, parseCatalogQuery(new URLSearchParams("q=zephyrine")));
       expect(shop.products.map((p) => p.id)).toEqual([shown]);
       expect((await listManagedProducts(t.db, PENDING, query())).products.map((p) => p.id)).toEqual([hidden]);
     });

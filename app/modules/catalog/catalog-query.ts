@@ -1,6 +1,8 @@
 import { z } from "~/lib/zod";
 import { pageNumber, searchText } from "~/lib/list-query";
-import { parseCategory } from "./categories";
+import { ALL_CATEGORIES, parseCategory, type CategoryFilter } from "./categories";
+import { BRAND_PARAM, MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, PRICE_PARAM, isPriceRange, type CatalogFilters } from "./filters";
+import { checkSpecValue, filterAttributes } from "./spec-schema";
 import { MAX_QUERY_LENGTH, parseSort, type CatalogQuery } from "./search";
 
 const MAX_PAGE = 10_000;
@@ -13,15 +15,44 @@ const catalogQuerySchema = z.object({
   page: pageNumber(MAX_PAGE),
 });
 
+/** A filter's values from the URL: trimmed, non-empty, short, distinct, a handful at most. */
+const filterValues = z
+  .array(z.string())
+  .transform((values) => [...new Set(values.map((v) => v.trim().replace(/\s+/g, " ")).filter((v) => v !== "" && v.length <= MAX_FILTER_VALUE_LENGTH))].slice(0, MAX_FILTER_VALUES));
+
+/**
+ * Brand and price anywhere; a category's attributes only with that category, and only values the
+ * attribute could hold as stored (a number as a plain decimal, a choice from its list). Anything
+ * else in the URL is ignored, never an error.
+ */
+function parseFilters(params: URLSearchParams, category: CategoryFilter): CatalogFilters {
+  const attributes: Record<string, string[]> = {};
+  if (category !== ALL_CATEGORIES) {
+    for (const attribute of filterAttributes(category)) {
+      const values = filterValues.parse(params.getAll(attribute.key)).filter((v) => {
+        const checked = checkSpecValue(attribute, v);
+        return checked.ok && checked.value === v;
+      });
+      if (values.length > 0) attributes[attribute.key] = values;
+    }
+  }
+  return {
+    brands: filterValues.parse(params.getAll(BRAND_PARAM)),
+    prices: filterValues.parse(params.getAll(PRICE_PARAM)).filter(isPriceRange),
+    attributes,
+  };
+}
+
 /**
  * Reads /products' query string. Nothing here ever fails: an unknown category is All,
  * an unknown sort is the default, an over-long search is cut, a bad page is page 1.
  */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
-  return catalogQuerySchema.parse({
+  const query = catalogQuerySchema.parse({
     category: params.get("category"),
     q: params.get("q"),
     sort: params.get("sort"),
     page: params.get("page") ?? 1,
   });
+  return { ...query, filters: parseFilters(params, query.category) };
 }

@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { parseCategory } from "./categories";
 import { parseCatalogQuery } from "./catalog-query";
+import { NO_FILTERS, priceRangeLabel, toggleFilter } from "./filters";
 import { catalogHref, queryTerms, searchTerms } from "./search";
 import { specificationLabel, parseSpecifications } from "./specifications";
 import { clampQuantity, maxOrderQuantity, stockText } from "./stock";
 
 describe("parseCatalogQuery", () => {
   it("defaults to All, no search, price-asc, page 1", () => {
-    expect(parseCatalogQuery(new URLSearchParams())).toEqual({ category: "All", q: "", sort: "price-asc", page: 1 });
+    expect(parseCatalogQuery(new URLSearchParams())).toEqual({ category: "All", q: "", sort: "price-asc", page: 1, filters: NO_FILTERS });
   });
   it("reads known values and forgives letter case in categories", () => {
     const q = parseCatalogQuery(new URLSearchParams("category=laptop&q=  asus  rog &sort=name-desc&page=3"));
-    expect(q).toEqual({ category: "Laptop", q: "asus rog", sort: "name-desc", page: 3 });
+    expect(q).toEqual({ category: "Laptop", q: "asus rog", sort: "name-desc", page: 3, filters: NO_FILTERS });
   });
   it("turns garbage into defaults instead of failing", () => {
     const q = parseCatalogQuery(new URLSearchParams("category=Toasters&sort=random&page=-4"));
-    expect(q).toEqual({ category: "All", q: "", sort: "price-asc", page: 1 });
+    expect(q).toEqual({ category: "All", q: "", sort: "price-asc", page: 1, filters: NO_FILTERS });
     expect(parseCatalogQuery(new URLSearchParams("page=abc")).page).toBe(1);
     expect(parseCatalogQuery(new URLSearchParams("page=1e9")).page).toBe(1);
   });
@@ -32,6 +33,31 @@ describe("catalogHref", () => {
     expect(catalogHref({ category: "Audio", sort: "name-asc", q: "sony wh" })).toBe(
       "/products?category=Audio&q=sony+wh&sort=name-asc",
     );
+  });
+});
+
+describe("filters in the URL", () => {
+  it("reads repeated parameters, trimmed and distinct, at most 20 values of 120 characters", () => {
+    const f = parseCatalogQuery(new URLSearchParams(`brand=HP&brand=%20HP%20&brand=&brand=${"x".repeat(121)}&price=0-10000&price=nope&category=Laptop&ram=16&ram=16.0&ram=8`)).filters;
+    expect(f).toEqual({ brands: ["HP"], prices: ["0-10000"], attributes: { ram: ["16", "8"] } });
+    const many = new URLSearchParams(Array.from({ length: 30 }, (_, i) => ["brand", `B${i}`]));
+    expect(parseCatalogQuery(many).filters.brands).toHaveLength(20);
+  });
+
+  it("writes them in one stable order, so one choice has one URL", () => {
+    const filters = { brands: ["HP", "ASUS"], prices: ["50000-75000" as const, "0-10000" as const], attributes: { ram: ["32", "16"], processorBrand: ["AMD"] } };
+    expect(catalogHref({ category: "Laptop", q: "gaming", sort: "price-desc", page: 2, filters })).toBe(
+      "/products?category=Laptop&q=gaming&brand=ASUS&brand=HP&price=0-10000&price=50000-75000&processorBrand=AMD&ram=16&ram=32&sort=price-desc&page=2",
+    );
+    expect(toggleFilter(filters, "brand", "HP").brands).toEqual(["ASUS"]);
+    expect(toggleFilter(filters, "ram", "8").attributes.ram).toEqual(["32", "16", "8"]);
+    expect(toggleFilter(filters, "price", "0-10000").prices).toEqual(["50000-75000"]);
+  });
+
+  it("names price ranges in rupees, the Indian way", () => {
+    expect(priceRangeLabel("0-10000")).toBe("Under ₹10,000");
+    expect(priceRangeLabel("75000-100000")).toBe("₹75,000 to ₹1,00,000");
+    expect(priceRangeLabel("150000-")).toBe("₹1,50,000 and above");
   });
 });
 

@@ -4,6 +4,7 @@ import { isProductCategory, type ProductCategory } from "./categories";
 import { PAGE_SIZE, prefixUpperBound, queryTerms, searchTerms, type CatalogQuery } from "./search";
 import { parseSpecifications, type Specifications } from "./specifications";
 import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
+import { catalogFilterConditions } from "./facets.server";
 
 import type { Product, ProductSummary } from "./product";
 export type { Product, ProductSummary };
@@ -70,6 +71,19 @@ function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "q">) {
   return qb;
 }
 
+/**
+ * The ids of listed products a search finds, as a subquery builder; null without a search, so
+ * that counting filter values need not look at search at all.
+ */
+export function searchedProductIds(db: Db, q: string): (() => ReturnType<typeof selectIds>) | null {
+  if (queryTerms(q).length === 0) return null;
+  return () => selectIds(db, q);
+}
+
+function selectIds(db: Db, q: string) {
+  return filteredProducts(db, { category: "All", q }).select("products.id");
+}
+
 export interface ProductPage {
   products: ProductSummary[];
   total: number;
@@ -77,9 +91,10 @@ export interface ProductPage {
   pageCount: number;
 }
 
-/** /products: filtering, word-prefix search, sorting and paging all happen in the query. */
+/** /products: category, search, filters, sorting and paging all happen in the query. */
 export async function listProducts(db: Db, query: CatalogQuery): Promise<ProductPage> {
-  const filtered = filteredProducts(db, query);
+  let filtered = filteredProducts(db, query);
+  for (const condition of catalogFilterConditions(db, query.filters)) filtered = filtered.where(condition);
 
   const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   const total = Number(countRow?.n ?? 0);

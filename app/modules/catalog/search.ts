@@ -1,4 +1,5 @@
 import { ALL_CATEGORIES, type CategoryFilter } from "./categories";
+import { appendFilters, type CatalogFilters } from "./filters";
 
 /** SPEC §9: the storefront's sort options, default price-asc. */
 export const SORT_OPTIONS = [
@@ -24,6 +25,8 @@ export interface CatalogQuery {
   q: string;
   sort: SortOption;
   page: number;
+  /** Brand, price range and the category's attributes (filters.ts). */
+  filters: CatalogFilters;
 }
 
 /** The canonical query string for a catalogue view; defaults are left out. */
@@ -31,6 +34,7 @@ export function catalogSearchParams(query: Partial<CatalogQuery>): URLSearchPara
   const p = new URLSearchParams();
   if (query.category && query.category !== ALL_CATEGORIES) p.set("category", query.category);
   if (query.q) p.set("q", query.q);
+  if (query.filters) appendFilters(p, query.filters);
   if (query.sort && query.sort !== DEFAULT_SORT) p.set("sort", query.sort);
   if (query.page && query.page > 1) p.set("page", String(query.page));
   return p;

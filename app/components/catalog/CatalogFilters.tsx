@@ -1,0 +1,74 @@
+import type { Facet, FacetValue } from "~/modules/catalog/filters";
+
+/** Values a filter shows before "Show all"; the rest fold away (without JavaScript too). */
+const SHOWN_VALUES = 8;
+
+/**
+ * The catalogue's filters as checkboxes: each filter a fieldset, each value with the number of
+ * products it would show. Plain form fields named as the URL's parameters, so a GET form makes
+ * the filtered URL with or without JavaScript. `idPrefix` keeps the sidebar's and the phone
+ * panel's ids apart.
+ */
+export function FilterFieldsets({ facets, idPrefix, onChange }: { facets: Facet[]; idPrefix: string; onChange?: (() => void) | undefined }) {
+  return (
+    <div className="space-y-6">
+      {facets.map((facet) => (
+        <FilterFieldset key={facet.param} facet={facet} idPrefix={idPrefix} onChange={onChange} />
+      ))}
+    </div>
+  );
+}
+
+function FilterFieldset({ facet, idPrefix, onChange }: { facet: Facet; idPrefix: string; onChange?: (() => void) | undefined }) {
+  const first = facet.values.slice(0, SHOWN_VALUES);
+  const rest = facet.values.slice(SHOWN_VALUES);
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold uppercase tracking-wider text-gray-900">{facet.label}</legend>
+      <ul className="mt-2 space-y-0.5">
+        {first.map((v, i) => (
+          <FilterValue key={v.value} id={`${idPrefix}-${facet.param}-${i}`} param={facet.param} value={v} onChange={onChange} />
+        ))}
+      </ul>
+      {rest.length > 0 && (
+        <details open={rest.some((v) => v.selected)} className="mt-1">
+          <summary className="cursor-pointer rounded-md px-2 py-1.5 text-sm font-medium text-pink-700 hover:bg-gray-50">
+            Show all {facet.values.length}
+          </summary>
+          <ul className="mt-1 space-y-0.5">
+            {rest.map((v, i) => (
+              <FilterValue key={v.value} id={`${idPrefix}-${facet.param}-${SHOWN_VALUES + i}`} param={facet.param} value={v} onChange={onChange} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </fieldset>
+  );
+}
+
+function FilterValue({ id, param, value, onChange }: { id: string; param: string; value: FacetValue; onChange?: (() => void) | undefined }) {
+  return (
+    <li>
+      <label htmlFor={id} className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-gray-800 hover:bg-gray-50">
+        <input
+          id={id}
+          type="checkbox"
+          name={param}
+          value={value.value}
+          defaultChecked={value.selected}
+          onChange={onChange}
+          className="h-4 w-4 shrink-0 accent-pink-600"
+        />
+        <span className="min-w-0 flex-1 break-words">{value.label}</span>{" "}
+        <span className="text-xs tabular-nums text-gray-600">({value.count.toLocaleString("en-IN")})</span>
+      </label>
+    </li>
+  );
+}
+
+/** The chosen filters as hidden fields, for a form that changes something else (search, sort). */
+export function HiddenFilters({ facets }: { facets: Facet[] }) {
+  return facets.flatMap((facet) =>
+    facet.values.filter((v) => v.selected).map((v) => <input key={`${facet.param}=${v.value}`} type="hidden" name={facet.param} value={v.value} />),
+  );
+}

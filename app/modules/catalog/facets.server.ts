@@ -1,0 +1,134 @@
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import type { Database } from "~/db/schema";
+import { ALL_CATEGORIES } from "./categories";
+import { BRAND_PARAM, PRICE_PARAM, PRICE_RANGES, priceRangeLabel, type CatalogFilters, type Facet, type FacetValue } from "./filters";
+import type { CatalogQuery } from "./search";
+import { filterAttributes, formatSpecValue, storedNumber, type SpecAttribute } from "./spec-schema";
+
+type Db = Kysely<Database>;
+
+/** Values a filter lists at most, the most common first (the chosen ones are always listed). */
+const MAX_FACET_VALUES = 40;
+
+/** Which filter to leave out: a filter's own counts are what each of its values would show with the others applied. */
+type Except = typeof BRAND_PARAM | typeof PRICE_PARAM | string | null;
+
+/**
+ * The filters as SQL conditions on a row that has a product id and a price: the products table
+ * for the listing, product_specs for counting. OR inside a filter, AND across filters.
+ */
+function filterConditions(db: Db, filters: CatalogFilters, columns: { id: string; price: string }, except: Except): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  const id = sql.ref(columns.id);
+  const price = sql.ref(columns.price);
+  const having = (attribute: string, values: string[]) =>
+    sql<SqlBool>`${id} in (${db
+      .selectFrom("product_specs")
+      .select("product_specs.product_id")
+      .where("product_specs.attribute", "=", attribute)
+      .where("product_specs.listed", "=", 1)
+      .where("product_specs.value", "in", values)})`;
+
+  if (except !== BRAND_PARAM && filters.brands.length > 0) conditions.push(having("brand", filters.brands));
+  if (except !== PRICE_PARAM && filters.prices.length > 0) {
+    const ranges = PRICE_RANGES.filter((r) => filters.prices.includes(r.value)).map((r) =>
+      r.max === null ? sql<SqlBool>`${price} >= ${r.min * 100}` : sql<SqlBool>`(${price} >= ${r.min * 100} and ${price} < ${r.max * 100})`,
+    );
+    conditions.push(sql<SqlBool>`(${sql.join(ranges, sql` or `)})`);
+  }
+  for (const [attribute, values] of Object.entries(filters.attributes)) {
+    if (attribute !== except && values.length > 0) conditions.push(having(attribute, values));
+  }
+  return conditions;
+}
+
+/** The listing's conditions for the chosen filters, on the products table. */
+export function catalogFilterConditions(db: Db, filters: CatalogFilters): Expression<SqlBool>[] {
+  return filterConditions(db, filters, { id: "products.id", price: "products.price_paise" }, null);
+}
+
+function byNumberOrText(attribute: SpecAttribute | null) {
+  return (a: FacetValue, b: FacetValue) => {
+    if (attribute?.kind === "number") return Number(a.value) - Number(b.value);
+    if (attribute?.kind === "choice") return attribute.options.indexOf(a.value) - attribute.options.indexOf(b.value);
+    return a.label.localeCompare(b.label, "en-IN", { sensitivity: "base" });
+  };
+}
+
+/** The values a filter lists: the counted ones and any chosen one with nothing left to show, in a natural order. */
+function facetValues(counted: { value: string; n: number | string | bigint }[], chosen: string[], attribute: SpecAttribute | null): FacetValue[] {
+  const label = (value: string) => (attribute ? formatSpecValue(attribute, value) : value);
+  const values = counted.map((r) => ({ value: r.value, label: label(r.value), count: Number(r.n), selected: chosen.includes(r.value) }));
+  for (const value of chosen) if (!values.some((v) => v.value === value)) values.push({ value, label: label(value), count: 0, selected: true });
+  return values
+    .filter((v) => attribute?.kind !== "number" || storedNumber(attribute, v.value) !== null)
+    .sort(byNumberOrText(attribute));
+}
+
+/**
+ * Every filter of the page with each value's count: how many products it would show together
+ * with the other filters, the category and the search. One query per filter, all on indexes:
+ * brand and attributes read product_specs (category, listing and price are copied there),
+ * price ranges read the products table's listing index. `searchIds` is the search's subquery
+ * (`searchedProductIds`), or null without a search.
+ */
+export async function catalogFacets(db: Db, query: CatalogQuery, searchIds: (() => Expression<unknown>) | null): Promise<Facet[]> {
+  const { filters } = query;
+  const category = query.category === ALL_CATEGORIES ? null : query.category;
+
+  const countValues = async (attribute: string, except: Except) => {
+    let qb = db
+      .selectFrom("product_specs as s")
+      .select(["s.value", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("s.attribute", "=", attribute)
+      .where("s.listed", "=", 1);
+    if (category) qb = qb.where("s.category", "=", category);
+    for (const c of filterConditions(db, filters, { id: "s.product_id", price: "s.price_paise" }, except)) qb = qb.where(c);
+    if (searchIds) qb = qb.where(sql<SqlBool>`${sql.ref("s.product_id")} in (${searchIds()})`);
+    return qb.groupBy("s.value").orderBy("n", "desc").orderBy("s.value").limit(MAX_FACET_VALUES).execute();
+  };
+
+  const countPrices = async () => {
+    let qb = db.selectFrom("products").where("products.listed", "=", 1);
+    if (category) qb = qb.where("products.category", "=", category);
+    for (const c of filterConditions(db, filters, { id: "products.id", price: "products.price_paise" }, PRICE_PARAM)) qb = qb.where(c);
+    if (searchIds) qb = qb.where(sql<SqlBool>`${sql.ref("products.id")} in (${searchIds()})`);
+    const row = await qb
+      .select(
+        PRICE_RANGES.map((r, i) =>
+          sql<number>`sum(case when ${sql.ref("products.price_paise")} >= ${r.min * 100}${
+            r.max === null ? sql`` : sql` and ${sql.ref("products.price_paise")} < ${r.max * 100}`
+          } then 1 else 0 end)`.as(`r${i}`),
+        ),
+      )
+      .executeTakeFirst();
+    const counts = (row ?? {}) as Record<string, number | string | null>;
+    return PRICE_RANGES.map((r, i) => ({ value: r.value, n: Number(counts[`r${i}`] ?? 0) }));
+  };
+
+  const attributes = category ? filterAttributes(category) : [];
+  const [brands, prices, ...perAttribute] = await Promise.all([
+    countValues("brand", BRAND_PARAM),
+    countPrices(),
+    ...attributes.map((a) => countValues(a.key, a.key)),
+  ]);
+
+  const facets: Facet[] = [
+    { param: BRAND_PARAM, label: "Brand", values: facetValues(brands, filters.brands, null) },
+    {
+      param: PRICE_PARAM,
+      label: "Price",
+      // In order, so the choice reads as a scale; a range with nothing in it only when chosen.
+      values: prices
+        .map((p) => ({ value: p.value, label: priceRangeLabel(p.value), count: p.n, selected: filters.prices.includes(p.value) }))
+        .filter((v) => v.count > 0 || v.selected),
+    },
+    ...attributes.map((attribute, i) => ({
+      param: attribute.key,
+      label: attribute.label,
+      values: facetValues(perAttribute[i] ?? [], filters.attributes[attribute.key] ?? [], attribute),
+    })),
+  ];
+  // A filter with nothing to choose between says nothing; a chosen one always stays.
+  return facets.filter((f) => f.values.some((v) => v.selected) || f.values.filter((v) => v.count > 0).length > 0);
+}

@@ -3,14 +3,57 @@
 // also run it on PostgreSQL. Prints a table; a benchmark to read, not a test.
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
-import { getProduct, listProducts, productSearchTerms } from "~/modules/catalog/products.server";
+import { PRODUCT_CATEGORIES, type ProductCategory } from "~/modules/catalog/categories";
+import { catalogFacets } from "~/modules/catalog/facets.server";
+import { getProduct, listProducts, productSearchTerms, searchedProductIds } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
+import { filterableSpecs } from "~/modules/catalog/spec-index.server";
+import { SPEC_SCHEMAS } from "~/modules/catalog/spec-schema";
 import { analyze, onEachDatabase, prepareShop, rand, time, type BenchKind } from "./bench-support";
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const BRANDS = ["ASUS", "Lenovo", "HP", "Dell", "Acer", "MSI", "Samsung", "LG", "BenQ", "Logitech", "Corsair", "Kingston", "WD", "Seagate", "Sony", "JBL", "Zebronics", "AMD", "Intel", "NVIDIA"];
 const WORDS = ["Pro", "Ultra", "Gaming", "Slim", "Air", "Max", "Plus", "Elite", "Vision", "Core", "Turbo", "Nano", "Prime", "Edge", "Wave", "Storm", "Nova", "Pulse", "Titan", "Zen"];
+
+/** Realistic values for number attributes, by key; others are drawn between the attribute's limits. */
+const NUMBERS: Record<string, number[]> = {
+  ram: [8, 8, 16, 16, 16, 32, 64],
+  storage: [256, 512, 512, 1000, 1000, 2000],
+  screenSize: [13.3, 14, 15.6, 15.6, 16, 17.3, 23.8, 27, 31.5],
+  refreshRate: [60, 60, 75, 100, 120, 144, 144, 165, 240],
+  weight: [0.08, 0.1, 0.25, 1.2, 1.4, 1.65, 1.8, 2.2, 2.5],
+  batteryLife: [6, 8, 10, 12, 18, 24, 30, 40],
+  powerSupply: [450, 550, 650, 750, 850],
+  responseTime: [0.5, 1, 2, 4, 5],
+  memory: [4, 6, 8, 12, 16, 24],
+  cores: [4, 6, 8, 12, 16],
+  boostClock: [2500, 3000, 4400, 4800, 5000, 5600],
+  power: [65, 105, 120, 170, 250, 300],
+  readSpeed: [120, 550, 3500, 5000, 7450],
+  writeSpeed: [100, 500, 3000, 4500, 6900],
+  outputPower: [5, 10, 20, 40, 100],
+};
+const TEXTS: Record<string, string[]> = {
+  processor: ["AMD Ryzen 5 7535HS", "AMD Ryzen 7 8845HS", "Intel Core i5-1335U", "Intel Core i7-13620H", "Apple M4"],
+  graphicsCard: ["NVIDIA GeForce RTX 4050 6 GB", "NVIDIA GeForce RTX 4060 8 GB", "AMD Radeon 780M (integrated)", "Intel Iris Xe (integrated)"],
+  chipset: ["NVIDIA GeForce RTX 4060", "NVIDIA GeForce RTX 5070", "AMD Radeon RX 7600", "AMD Ryzen 7 7800X3D", "Intel Core i5-14400F"],
+  socket: ["AM5", "AM4", "LGA1700"],
+  adaptiveSync: ["AMD FreeSync", "G-SYNC Compatible"],
+  ports: ["2 x HDMI 2.0, 1 x DisplayPort 1.4", "1 x HDMI 1.4, 1 x VGA"],
+};
+
+/** A generated product's typed specifications, every attribute of its category filled. */
+function typedSpecs(category: ProductCategory, brand: string, pick: <T>(a: readonly T[]) => T): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const a of SPEC_SCHEMAS[category]) {
+    if (a.key === "brand") out.brand = brand;
+    else if (a.kind === "number") out[a.key] = String(pick(NUMBERS[a.key] ?? [a.min, a.max]));
+    else if (a.kind === "choice") out[a.key] = pick(a.options);
+    else if (a.kind === "boolean") out[a.key] = pick(["Yes", "No"]);
+    else out[a.key] = pick(TEXTS[a.key] ?? ["Standard"]);
+  }
+  return out;
+}
 
 async function generate(db: Kysely<Database>, count: number) {
   const r = rand(42);
@@ -20,17 +63,20 @@ async function generate(db: Kysely<Database>, count: number) {
   for (let start = 0; start < count; start += BATCH) {
     const products: Insertable<Database["products"]>[] = [];
     const terms: { term: string; product_id: string }[] = [];
+    const specs: Insertable<Database["product_specs"]>[] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
       const category = pick(PRODUCT_CATEGORIES);
-      const name = `${pick(BRANDS)} ${pick(WORDS)} ${pick(WORDS)} ${100 + Math.floor(r() * 9000)}`;
-      const specifications = { model: `M${i}`, warranty: `${1 + Math.floor(r() * 3)} years` };
+      const brand = pick(BRANDS);
+      const name = `${brand} ${pick(WORDS)} ${pick(WORDS)} ${100 + Math.floor(r() * 9000)}`;
+      const specifications = { ...typedSpecs(category, brand, pick), model: `M${i}`, warranty: `${1 + Math.floor(r() * 3)} years` };
       const id = `bench-${i}`;
+      const pricePaise = 99_900 + Math.floor(r() * 30_000_000);
       products.push({
         id,
         name,
         name_key: name.toLowerCase(),
         description: `${name}, a ${category.toLowerCase()} for benchmarking.`,
-        price_paise: 99_900 + Math.floor(r() * 30_000_000),
+        price_paise: pricePaise,
         image_url: null,
         category,
         stock: Math.floor(r() * 50),
@@ -43,10 +89,12 @@ async function generate(db: Kysely<Database>, count: number) {
         updated_at: stamp,
       });
       for (const term of productSearchTerms({ name, category, specifications })) terms.push({ term, product_id: id });
+      for (const spec of filterableSpecs(category, specifications)) specs.push({ product_id: id, ...spec, category, listed: 1, price_paise: pricePaise });
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("products").values(products).execute();
       for (let j = 0; j < terms.length; j += 2000) await trx.insertInto("product_terms").values(terms.slice(j, j + 2000)).execute();
+      for (let j = 0; j < specs.length; j += 1000) await trx.insertInto("product_specs").values(specs.slice(j, j + 1000)).execute();
     });
   }
 }
@@ -65,6 +113,18 @@ const QUERIES = [
   "page=2000",
 ];
 
+const FILTERED = [
+  "",
+  "category=Laptop",
+  "category=Laptop&ram=16&brand=ASUS&brand=HP",
+  "category=Laptop&processorBrand=AMD&storage=512&storage=1000&price=50000-75000",
+  "category=Monitor&refreshRate=144&refreshRate=165&panelType=IPS",
+  "brand=Logitech&price=0-10000&price=10000-25000",
+  "category=Storage&storageKind=Internal+SSD&interface=PCIe+4.0+NVMe",
+  "q=asus&category=Laptop&ram=16",
+  "q=gaming&price=50000-75000",
+];
+
 async function bench(label: string, db: Kysely<Database>, kind: BenchKind) {
   await prepareShop(db);
   const t0 = performance.now();
@@ -80,6 +140,16 @@ async function bench(label: string, db: Kysely<Database>, kind: BenchKind) {
   }
   const { p50, p95 } = await time(() => getProduct(db, "bench-54321"));
   console.log("product by id".padEnd(44), "1".padStart(7), p50.toFixed(2).padStart(8), p95.toFixed(2).padStart(8));
+
+  // What the /products loader does with filters: the page of results and every filter's counts.
+  console.log("\nfiltered listing with counts".padEnd(75), "rows".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8));
+  for (const qs of FILTERED) {
+    const query = parseCatalogQuery(new URLSearchParams(qs));
+    const page = () => Promise.all([listProducts(db, query), catalogFacets(db, query, searchedProductIds(db, query.q))]);
+    const [first] = await page();
+    const { p50, p95 } = await time(page);
+    console.log(`/products?${qs}`.padEnd(74), String(first.total).padStart(7), p50.toFixed(2).padStart(8), p95.toFixed(2).padStart(8));
+  }
 }
 
 await onEachDatabase({ dirPrefix: "rc-bench-catalog-", schemaPrefix: "bench_", keepDir: process.env.BENCH_KEEP_DIR }, bench);

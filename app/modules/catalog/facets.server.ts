@@ -17,17 +17,25 @@ type Except = typeof BRAND_PARAM | typeof PRICE_PARAM | string | null;
  * The filters as SQL conditions on a row that has a product id and a price: the products table
  * for the listing, product_specs for counting. OR inside a filter, AND across filters.
  */
-function filterConditions(db: Db, filters: CatalogFilters, columns: { id: string; price: string }, except: Except): Expression<SqlBool>[] {
+function filterConditions(
+  db: Db,
+  { filters, category }: { filters: CatalogFilters; category: string | null },
+  columns: { id: string; price: string },
+  except: Except,
+): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const id = sql.ref(columns.id);
   const price = sql.ref(columns.price);
-  const having = (attribute: string, values: string[]) =>
-    sql<SqlBool>`${id} in (${db
+  // Within the category when there is one: the fewer ids a filter yields, the less there is to match.
+  const having = (attribute: string, values: string[]) => {
+    let ids = db
       .selectFrom("product_specs")
       .select("product_specs.product_id")
       .where("product_specs.attribute", "=", attribute)
-      .where("product_specs.listed", "=", 1)
-      .where("product_specs.value", "in", values)})`;
+      .where("product_specs.listed", "=", 1);
+    if (category) ids = ids.where("product_specs.category", "=", category);
+    return sql<SqlBool>`${id} in (${ids.where("product_specs.value", "in", values)})`;
+  };
 
   if (except !== BRAND_PARAM && filters.brands.length > 0) conditions.push(having("brand", filters.brands));
   if (except !== PRICE_PARAM && filters.prices.length > 0) {
@@ -43,8 +51,12 @@ function filterConditions(db: Db, filters: CatalogFilters, columns: { id: string
 }
 
 /** The listing's conditions for the chosen filters, on the products table. */
-export function catalogFilterConditions(db: Db, filters: CatalogFilters): Expression<SqlBool>[] {
-  return filterConditions(db, filters, { id: "products.id", price: "products.price_paise" }, null);
+export function catalogFilterConditions(db: Db, query: Pick<CatalogQuery, "category" | "filters">): Expression<SqlBool>[] {
+  return filterConditions(db, scopeOf(query), { id: "products.id", price: "products.price_paise" }, null);
+}
+
+function scopeOf(query: Pick<CatalogQuery, "category" | "filters">) {
+  return { filters: query.filters, category: query.category === ALL_CATEGORIES ? null : query.category };
 }
 
 function byNumberOrText(attribute: SpecAttribute | null) {
@@ -67,31 +79,35 @@ function facetValues(counted: { value: string; n: number | string | bigint }[], 
 
 /**
  * Every filter of the page with each value's count: how many products it would show together
- * with the other filters, the category and the search. One query per filter, all on indexes:
- * brand and attributes read product_specs (category, listing and price are copied there),
- * price ranges read the products table's listing index. `searchIds` is the search's subquery
- * (`searchedProductIds`), or null without a search.
+ * with the other filters, the category and the search. Brand and attributes read product_specs
+ * (category, listing and price are copied there); price ranges read the products table's listing
+ * index. A filter with nothing chosen counts over the products the page shows, so all of those
+ * share one grouped query; each chosen filter needs its own, without its own choice.
+ * `searchIds` is the search's subquery (`searchedProductIds`), or null without a search.
  */
 export async function catalogFacets(db: Db, query: CatalogQuery, searchIds: (() => Expression<unknown>) | null): Promise<Facet[]> {
   const { filters } = query;
-  const category = query.category === ALL_CATEGORIES ? null : query.category;
+  const scope = scopeOf(query);
+  const { category } = scope;
 
-  const countValues = async (attribute: string, except: Except) => {
+  /** Counts of each value of `attributes`, over the products matching every filter but `except`. */
+  const countValues = async (attributes: string[], except: Except) => {
+    if (attributes.length === 0) return [];
     let qb = db
       .selectFrom("product_specs as s")
-      .select(["s.value", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("s.attribute", "=", attribute)
+      .select(["s.attribute", "s.value", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("s.attribute", "in", attributes)
       .where("s.listed", "=", 1);
     if (category) qb = qb.where("s.category", "=", category);
-    for (const c of filterConditions(db, filters, { id: "s.product_id", price: "s.price_paise" }, except)) qb = qb.where(c);
+    for (const c of filterConditions(db, scope, { id: "s.product_id", price: "s.price_paise" }, except)) qb = qb.where(c);
     if (searchIds) qb = qb.where(sql<SqlBool>`${sql.ref("s.product_id")} in (${searchIds()})`);
-    return qb.groupBy("s.value").orderBy("n", "desc").orderBy("s.value").limit(MAX_FACET_VALUES).execute();
+    return qb.groupBy(["s.attribute", "s.value"]).execute();
   };
 
   const countPrices = async () => {
     let qb = db.selectFrom("products").where("products.listed", "=", 1);
     if (category) qb = qb.where("products.category", "=", category);
-    for (const c of filterConditions(db, filters, { id: "products.id", price: "products.price_paise" }, PRICE_PARAM)) qb = qb.where(c);
+    for (const c of filterConditions(db, scope, { id: "products.id", price: "products.price_paise" }, PRICE_PARAM)) qb = qb.where(c);
     if (searchIds) qb = qb.where(sql<SqlBool>`${sql.ref("products.id")} in (${searchIds()})`);
     const row = await qb
       .select(
@@ -107,14 +123,19 @@ export async function catalogFacets(db: Db, query: CatalogQuery, searchIds: (() 
   };
 
   const attributes = category ? filterAttributes(category) : [];
-  const [brands, prices, ...perAttribute] = await Promise.all([
-    countValues("brand", BRAND_PARAM),
-    countPrices(),
-    ...attributes.map((a) => countValues(a.key, a.key)),
-  ]);
+  const chosen = (key: string) => (key === BRAND_PARAM ? filters.brands : (filters.attributes[key] ?? []));
+  const keys = [BRAND_PARAM, ...attributes.map((a) => a.key)];
+  const open = keys.filter((k) => chosen(k).length === 0);
+  const [prices, ...counted] = await Promise.all([countPrices(), countValues(open, null), ...keys.filter((k) => !open.includes(k)).map((k) => countValues([k], k))]);
+  const rows = counted.flat();
+  const valuesOf = (key: string) =>
+    rows
+      .filter((r) => r.attribute === key)
+      .sort((a, b) => Number(b.n) - Number(a.n) || (a.value < b.value ? -1 : 1))
+      .slice(0, MAX_FACET_VALUES);
 
   const facets: Facet[] = [
-    { param: BRAND_PARAM, label: "Brand", values: facetValues(brands, filters.brands, null) },
+    { param: BRAND_PARAM, label: "Brand", values: facetValues(valuesOf(BRAND_PARAM), filters.brands, null) },
     {
       param: PRICE_PARAM,
       label: "Price",
@@ -123,10 +144,10 @@ export async function catalogFacets(db: Db, query: CatalogQuery, searchIds: (() 
         .map((p) => ({ value: p.value, label: priceRangeLabel(p.value), count: p.n, selected: filters.prices.includes(p.value) }))
         .filter((v) => v.count > 0 || v.selected),
     },
-    ...attributes.map((attribute, i) => ({
+    ...attributes.map((attribute) => ({
       param: attribute.key,
       label: attribute.label,
-      values: facetValues(perAttribute[i] ?? [], filters.attributes[attribute.key] ?? [], attribute),
+      values: facetValues(valuesOf(attribute.key), chosen(attribute.key), attribute),
     })),
   ];
   // A filter with nothing to choose between says nothing; a chosen one always stays.

@@ -94,7 +94,7 @@ export interface ProductPage {
 /** /products: category, search, filters, sorting and paging all happen in the query. */
 export async function listProducts(db: Db, query: CatalogQuery): Promise<ProductPage> {
   let filtered = filteredProducts(db, query);
-  for (const condition of catalogFilterConditions(db, query.filters)) filtered = filtered.where(condition);
+  for (const condition of catalogFilterConditions(db, query)) filtered = filtered.where(condition);
 
   const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   const total = Number(countRow?.n ?? 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCategory } from "./categories";
 import { parseCatalogQuery } from "./catalog-query";
-import { catalogHref, queryTerms, searchTerms } from "./search";
+import { catalogHref } from "./search";
 import { specificationLabel, parseSpecifications } from "./specifications";
 import { clampQuantity, maxOrderQuantity, stockText } from "./stock";
 
@@ -12,6 +12,12 @@ describe("parseCatalogQuery", () => {
   it("reads known values and forgives letter case in categories", () => {
     const q = parseCatalogQuery(new URLSearchParams("category=laptop&q=  asus  rog &sort=name-desc&page=3"));
     expect(q).toEqual({ category: "Laptop", q: "asus rog", sort: "name-desc", page: 3 });
+  });
+  it("ranks by relevance when searching without a sort, and sorts when one is chosen", () => {
+    expect(parseCatalogQuery(new URLSearchParams("q=ssd")).sort).toBe("relevance");
+    expect(parseCatalogQuery(new URLSearchParams("q=ssd&sort=relevance")).sort).toBe("relevance");
+    expect(parseCatalogQuery(new URLSearchParams("q=ssd&sort=price-asc")).sort).toBe("price-asc");
+    expect(parseCatalogQuery(new URLSearchParams("sort=relevance")).sort).toBe("price-asc");
   });
   it("turns garbage into defaults instead of failing", () => {
     const q = parseCatalogQuery(new URLSearchParams("category=Toasters&sort=random&page=-4"));
@@ -33,22 +39,9 @@ describe("catalogHref", () => {
       "/products?category=Audio&q=sony+wh&sort=name-asc",
     );
   });
-});
-
-describe("search terms", () => {
-  it("splits on anything that is not a letter or digit and lower-cases", () => {
-    expect(searchTerms("ASUS TUF Gaming A15 (RTX-4060, 16GB)")).toEqual([
-      "asus", "tuf", "gaming", "a15", "rtx", "4060", "16gb",
-    ]);
-  });
-  it("folds accents and de-duplicates", () => {
-    expect(searchTerms("Café cafe")).toEqual(["cafe"]);
-  });
-  it("limits a query to a few words, longest first, and drops punctuation-only input", () => {
-    expect(queryTerms("a bb ccc dddd eeeee ffffff ggggggg")).toEqual([
-      "ggggggg", "ffffff", "eeeee", "dddd", "ccc", "bb",
-    ]);
-    expect(queryTerms("%%% '' ;--")).toEqual([]);
+  it("with a search, leaves relevance out and keeps price-asc", () => {
+    expect(catalogHref({ q: "ssd", sort: "relevance" })).toBe("/products?q=ssd");
+    expect(catalogHref({ q: "ssd", sort: "price-asc" })).toBe("/products?q=ssd&sort=price-asc");
   });
 });
 

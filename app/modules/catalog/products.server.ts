@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
-import { PAGE_SIZE, prefixUpperBound, queryTerms, searchTerms, type CatalogQuery } from "./search";
+import { PAGE_SIZE, type CatalogQuery } from "./search";
+import { closestSearch, matchingProductIds, prepareSearch, relevance, writeSearchDocument, type PreparedSearch } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 
 import type { Product, ProductSummary } from "./product";
@@ -48,24 +49,11 @@ function visibleProducts(db: Db) {
   return db.selectFrom("products").where("products.listed", "=", 1);
 }
 
-/**
- * The catalogue filter: category, and every search word as the start of some word of the product
- * ("asu" finds ASUS). A single character must match a whole word: as a prefix it would match
- * a third of any catalogue and tell the shopper nothing.
- */
-function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "q">) {
+/** The catalogue filter: category, and the search (search-index.server.ts) when there is one. */
+function filteredProducts(db: Db, category: CatalogQuery["category"], search: PreparedSearch | null) {
   let qb = visibleProducts(db);
-  if (query.category !== "All") qb = qb.where("products.category", "=", query.category);
-  for (const term of queryTerms(query.q)) {
-    const words = db.selectFrom("product_terms").select("product_terms.product_id");
-    qb = qb.where(
-      "products.id",
-      "in",
-      Array.from(term).length === 1
-        ? words.where("product_terms.term", "=", term)
-        : words.where("product_terms.term", ">=", term).where("product_terms.term", "<", prefixUpperBound(term)),
-    );
-  }
+  if (category !== "All") qb = qb.where("products.category", "=", category);
+  if (search) qb = qb.where("products.id", "in", matchingProductIds(db, search));
   return qb;
 }
 
@@ -74,11 +62,14 @@ export interface ProductPage {
   total: number;
   page: number;
   pageCount: number;
+  /** A search that found nothing: the closest search that finds something, if any ("Did you mean …?"). */
+  didYouMean: string | null;
 }
 
-/** /products: filtering, word-prefix search, sorting and paging all happen in the query. */
+/** /products: filtering, search, ranking or sorting, and paging all happen in the query. */
 export async function listProducts(db: Db, query: CatalogQuery): Promise<ProductPage> {
-  const filtered = filteredProducts(db, query);
+  const search = query.q ? await prepareSearch(db, query.q) : null;
+  const filtered = filteredProducts(db, query.category, search);
 
   const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   const total = Number(countRow?.n ?? 0);
@@ -96,14 +87,25 @@ export async function listProducts(db: Db, query: CatalogQuery): Promise<Product
     case "name-desc":
       listQuery = listQuery.orderBy("products.name_key", "desc").orderBy("products.id", "desc");
       break;
+    case "relevance":
+      if (search) listQuery = listQuery.orderBy(relevance(db, search, sql.ref("products.id")), "desc");
+      listQuery = listQuery.orderBy("products.price_paise", "asc").orderBy("products.id", "asc");
+      break;
     default:
       listQuery = listQuery.orderBy("products.price_paise", "asc").orderBy("products.id", "asc");
   }
-  const rows = await listQuery
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  return { products: rows.map(toSummary), total, page, pageCount };
+  const rows = total === 0 ? [] : await listQuery.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+  const didYouMean = total === 0 && search ? await suggestionThatFinds(db, query) : null;
+  return { products: rows.map(toSummary), total, page, pageCount, didYouMean };
+}
+
+async function suggestionThatFinds(db: Db, query: CatalogQuery): Promise<string | null> {
+  const closer = await closestSearch(db, query.q);
+  if (!closer) return null;
+  const search = await prepareSearch(db, closer);
+  if (!search) return null;
+  const hit = await filteredProducts(db, query.category, search).select("products.id").limit(1).executeTakeFirst();
+  return hit ? closer : null;
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | null> {
@@ -206,11 +208,6 @@ export interface ProductInput {
   vendorId: string;
 }
 
-/** The words a product is found by: its name, category and specification values. */
-export function productSearchTerms(p: Pick<ProductInput, "name" | "category" | "specifications">): string[] {
-  return searchTerms([p.name, p.category, ...Object.values(p.specifications)].join(" "));
-}
-
 /**
  * Recomputes whether products are shown in the shop. Call it, in the same transaction, after
  * anything that changes a product's status or its vendor's approval.
@@ -247,7 +244,7 @@ export async function setProductStatus(db: Db, productId: string, status: "activ
   });
 }
 
-/** Creates or replaces a product and its search words, in one transaction. */
+/** Creates or replaces a product and its search document, in one transaction. */
 export async function saveProduct(db: Db, input: ProductInput, now = new Date()): Promise<void> {
   const stamp = now.toISOString();
   const values = {
@@ -270,13 +267,6 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date())
       .onConflict((oc) => oc.column("id").doUpdateSet(values))
       .execute();
     await refreshListing(trx, { productId: input.id });
-    await trx.deleteFrom("product_terms").where("product_id", "=", input.id).execute();
-    const terms = productSearchTerms(input);
-    if (terms.length > 0) {
-      await trx
-        .insertInto("product_terms")
-        .values(terms.map((term) => ({ term, product_id: input.id })))
-        .execute();
-    }
+    await writeSearchDocument(trx, input);
   });
 }

@@ -1,0 +1,232 @@
+import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import type { Database } from "~/db/schema";
+import {
+  SEARCH_FIELDS,
+  editDistance,
+  ftsGroup,
+  ftsMatch,
+  isVocabularyWord,
+  pgGroup,
+  pgMatch,
+  planSearch,
+  searchDocument,
+  vocabularyWords,
+  withCorrections,
+  type SearchField,
+  type SearchPlan,
+} from "./search-text";
+
+/**
+ * The catalogue's search index behind one interface, on SQLite's FTS5 or PostgreSQL's full-text
+ * search with pg_trgm (docs/decisions/016). Callers write a product's document in the product's
+ * transaction, remove it with the product, and filter and rank with a prepared search.
+ */
+
+type Db = Kysely<Database>;
+
+function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export interface IndexedProduct {
+  id: string;
+  name: string;
+  category: string;
+  specifications: Readonly<Record<string, string>>;
+  description: string;
+}
+
+/** Writes (or rewrites) a product's search document; call it in the product's transaction. */
+export async function writeSearchDocument(db: Db, product: IndexedProduct): Promise<void> {
+  await writeSearchDocuments(db, [product]);
+}
+
+/** Many products' documents at once (the benchmark's generator, a rebuild). */
+export async function writeSearchDocuments(db: Db, products: readonly IndexedProduct[]): Promise<void> {
+  if (products.length === 0) return;
+  const docs = products.map((p) => ({ product_id: p.id, ...searchDocument(p) }));
+  await db
+    .insertInto("search_documents")
+    .values(docs)
+    .onConflict((oc) =>
+      oc.column("product_id").doUpdateSet((eb) => ({
+        title: eb.ref("excluded.title"),
+        specs: eb.ref("excluded.specs"),
+        body: eb.ref("excluded.body"),
+      })),
+    )
+    .execute();
+  const words = new Set<string>();
+  for (const d of docs) for (const w of vocabularyWords(d)) words.add(w);
+  if (words.size > 0) {
+    await db
+      .insertInto("search_words")
+      .values([...words].sort().map((word) => ({ word })))
+      .onConflict((oc) => oc.column("word").doNothing())
+      .execute();
+  }
+}
+
+export async function removeSearchDocument(db: Db, productId: string): Promise<void> {
+  await db.deleteFrom("search_documents").where("product_id", "=", productId).execute();
+}
+
+/** Re-indexes every product, after `searchDocument` has changed. */
+export async function rebuildSearchIndex(db: Db): Promise<number> {
+  let after = "";
+  let n = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom("products")
+      .select(["id", "name", "category", "specifications", "description"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(500)
+      .execute();
+    if (rows.length === 0) return n;
+    after = rows[rows.length - 1]!.id;
+    await writeSearchDocuments(
+      db,
+      rows.map((r) => ({ ...r, specifications: readSpecifications(r.specifications) })),
+    );
+    n += rows.length;
+  }
+}
+
+function readSpecifications(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
+  } catch {
+    return {};
+  }
+}
+
+/** A search ready to filter and rank with: its plan, typo corrections included. */
+export interface PreparedSearch {
+  plan: SearchPlan;
+  /** Typed word → the vocabulary words within one edit that stand in for it. */
+  corrections: Map<string, string[]>;
+}
+
+/**
+ * Reads a search box entry. A word of 5+ letters that starts no word of any product as typed is
+ * given the vocabulary's words within one edit of it as alternatives ("laptp" → laptop).
+ */
+export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch | null> {
+  const plan = planSearch(q);
+  if (plan.groups.length === 0) return null;
+  const corrections = new Map<string, string[]>();
+  for (const group of plan.groups) {
+    if (!group.typoWord || corrections.has(group.typoWord)) continue;
+    if (await groupMatchesAnything(db, group)) continue;
+    const near = (await vocabularyCandidates(db, group.typoWord, 1))
+      .filter((w) => editDistance(group.typoWord!, w, 1) <= 1)
+      .sort();
+    if (near.length > 0) corrections.set(group.typoWord, near);
+  }
+  return { plan: withCorrections(plan, corrections), corrections };
+}
+
+async function groupMatchesAnything(db: Db, group: SearchPlan["groups"][number]): Promise<boolean> {
+  const plan = { groups: [group] };
+  const row = isPostgres(db)
+    ? await sql`select 1 as hit from search_documents where tsv @@ to_tsquery('simple', ${pgMatch(plan)}) limit 1`.execute(db)
+    : await sql`select 1 as hit from product_fts where product_fts match ${ftsMatch(plan)} limit 1`.execute(db);
+  return row.rows.length > 0;
+}
+
+/**
+ * Vocabulary words that may be within `maxEdits` of `word`, found through the engine's trigram
+ * index: a superset, which the caller narrows with `editDistance` so both databases agree.
+ */
+async function vocabularyCandidates(db: Db, word: string, maxEdits: number): Promise<string[]> {
+  const length = Array.from(word).length;
+  const min = Math.max(1, length - maxEdits);
+  const max = length + maxEdits;
+  if (isPostgres(db)) {
+    const run = async (trx: Db) => {
+      // Low enough that one or two edits in a short word (fewest shared trigrams) still pass.
+      await sql`set local pg_trgm.similarity_threshold = 0.1`.execute(trx);
+      return sql<{ word: string }>`select word from search_words
+        where word operator(public.%) ${word} and char_length(word) between ${min} and ${max}`.execute(trx);
+    };
+    const result = db.isTransaction ? await run(db) : await db.transaction().execute(run);
+    return result.rows.map((r) => r.word);
+  }
+  const padded = Array.from(`|${word}|`);
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3).join(""));
+  const match = [...grams].map((g) => `"${g}"`).join(" OR ");
+  const result = await sql<{ word: string }>`select w.word from search_word_trigrams t join search_words w on w.id = t.rowid
+    where search_word_trigrams match ${match} and length(w.word) between ${min} and ${max}`.execute(db);
+  return result.rows.map((r) => r.word);
+}
+
+/** The products matching every group of the search: a subquery of product ids. */
+export function matchingProductIds(db: Db, search: PreparedSearch) {
+  if (isPostgres(db)) {
+    return db
+      .selectFrom("search_documents")
+      .select("search_documents.product_id")
+      .where(sql<SqlBool>`search_documents.tsv @@ to_tsquery('simple', ${pgMatch(search.plan)})`);
+  }
+  return db
+    .selectFrom("search_documents")
+    .select("search_documents.product_id")
+    .where(sql<SqlBool>`search_documents.doc_id in (select rowid from product_fts where product_fts match ${ftsMatch(search.plan)})`);
+}
+
+const FIELD_POINTS: Record<SearchField, number> = { title: 100, specs: 10, body: 1 };
+
+/**
+ * A product's relevance, the same number on both databases: for each group, 100 when it matches
+ * the title, else 10 when it matches the specifications, else 1 (the description); summed. With
+ * at most 6 groups, a title match outranks any number of specification matches, and those any
+ * number of description matches. `productId` is the outer query's products.id.
+ */
+export function relevance(db: Db, search: PreparedSearch, productId: Expression<string>): Expression<number> {
+  const postgres = isPostgres(db);
+  const perGroup = search.plan.groups.map((group) => {
+    const whens = SEARCH_FIELDS.slice(0, -1).map((field) => {
+      const hit = postgres
+        ? sql`exists (select 1 from search_documents d where d.product_id = ${productId} and d.tsv @@ to_tsquery('simple', ${pgGroup(group, field)}))`
+        : sql`${productId} in (select d.product_id from search_documents d where d.doc_id in (select rowid from product_fts where product_fts match ${ftsGroup(group, field)}))`;
+      return sql`when ${hit} then ${sql.lit(FIELD_POINTS[field])}`;
+    });
+    return sql`(case ${sql.join(whens, sql` `)} else ${sql.lit(FIELD_POINTS.body)} end)`;
+  });
+  return sql<number>`(${sql.join(perGroup, sql` + `)})`;
+}
+
+/**
+ * "Did you mean …?": the search with each word that matches nothing replaced by the vocabulary's
+ * closest word (two edits at most; ties go to the alphabetically first), or null. The caller
+ * checks that the new search finds something.
+ */
+export async function closestSearch(db: Db, q: string): Promise<string | null> {
+  const plan = planSearch(q);
+  if (plan.groups.length === 0) return null;
+  let changed = false;
+  const words: string[] = [];
+  for (const group of plan.groups) {
+    const single = group.alternatives.length === 1 && group.alternatives[0]!.words.length === 1 ? group.typed : null;
+    if (!single || !isVocabularyWord(single) || (await groupMatchesAnything(db, group))) {
+      words.push(group.typed);
+      continue;
+    }
+    let best: { word: string; d: number } | null = null;
+    for (const w of await vocabularyCandidates(db, single, 2)) {
+      const d = editDistance(single, w, 2);
+      if (d <= 2 && (!best || d < best.d || (d === best.d && w < best.word))) best = { word: w, d };
+    }
+    if (best) {
+      words.push(best.word);
+      changed = true;
+    } else {
+      words.push(group.typed);
+    }
+  }
+  return changed ? words.join(" ") : null;
+}

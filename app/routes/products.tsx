@@ -8,7 +8,8 @@ import { useHydrated } from "~/hooks";
 import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
 import { listProducts } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
-import { DEFAULT_SORT, MAX_QUERY_LENGTH, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
+import { SearchBox } from "~/components/catalog/SearchBox";
+import { MAX_QUERY_LENGTH, RELEVANCE, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/products";
 
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, pageCount } = loaderData;
+  const { query, products, total, page, pageCount, didYouMean } = loaderData;
   const [panelOpen, setPanelOpen] = useState(false);
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -73,9 +74,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               Search products
             </label>
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500" width={18} height={18} />
-            <input
+            <SearchBox
               id="catalog-search"
-              type="search"
               name="q"
               defaultValue={query.q}
               key={query.q}
@@ -100,11 +100,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             onChange={(e) => void submit(e.currentTarget.form)}
             className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white py-2.5 pl-3 pr-8 text-sm shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20 sm:flex-none"
           >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SortOptions searching={Boolean(query.q)} />
           </select>
           <a
             href="#filter-panel"
@@ -172,6 +168,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {products.length === 0 ? (
             <div className="rounded-xl border border-dashed border-gray-300 px-6 py-16 text-center">
               <h2 className="text-xl font-semibold text-gray-900">No products found</h2>
+              {didYouMean && (
+                <p className="mt-3 text-base text-gray-800">
+                  Did you mean{" "}
+                  <Link to={catalogHref({ ...query, q: didYouMean, page: 1 })} className="font-semibold text-pink-700 underline hover:text-pink-800">
+                    “{didYouMean}”
+                  </Link>
+                  ?
+                </p>
+              )}
               <p className="mt-2 text-sm text-gray-600">Try a different search or category.</p>
               <ButtonLink to="/products" variant="outline" className="mt-6">
                 Clear all
@@ -208,6 +213,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       <FilterPanel open={panelOpen} onClose={() => setPanelOpen(false)} query={query} hydrated={hydrated} />
     </div>
+  );
+}
+
+/** SPEC's four sorts; while searching, Relevance first (the default then, docs/decisions/016). */
+function SortOptions({ searching }: { searching: boolean }) {
+  return (
+    <>
+      {searching && <option value={RELEVANCE.value}>{RELEVANCE.label}</option>}
+      {SORT_OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
   );
 }
 
@@ -283,16 +302,12 @@ function FilterPanel({
               defaultValue={query.sort}
               className="mt-2 w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-3 pr-8 text-sm"
             >
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <SortOptions searching={Boolean(query.q)} />
             </select>
           </div>
         </div>
         <div className="grid grid-cols-2 gap-3 border-t border-gray-200 px-4 py-4">
-          <ButtonLink to={catalogHref({ q: query.q, sort: DEFAULT_SORT })} variant="outline" onClick={onClose}>
+          <ButtonLink to={catalogHref({ q: query.q })} variant="outline" onClick={onClose}>
             Clear All
           </ButtonLink>
           <Button type="submit">Apply Filters</Button>

@@ -270,3 +270,36 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date())
     await writeSearchDocument(trx, input);
   });
 }
+
+export interface SearchSuggestions {
+  products: { id: string; name: string; category: string }[];
+  /** Categories holding matches, most matches first, with how many. */
+  categories: { name: ProductCategory; count: number }[];
+}
+
+/** As-you-type suggestions for the search box: the best few products and the categories with matches. */
+export async function searchSuggestions(db: Db, q: string, limit = 5): Promise<SearchSuggestions> {
+  const search = await prepareSearch(db, q);
+  if (!search) return { products: [], categories: [] };
+  const matching = filteredProducts(db, "All", search);
+  const [products, categories] = await Promise.all([
+    matching
+      .select(["products.id", "products.name", "products.category"])
+      .orderBy(relevance(db, search, sql.ref("products.id")), "desc")
+      .orderBy("products.price_paise", "asc")
+      .orderBy("products.id", "asc")
+      .limit(limit)
+      .execute(),
+    matching
+      .select(["products.category", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("products.category")
+      .orderBy("n", "desc")
+      .orderBy("products.category", "asc")
+      .limit(3)
+      .execute(),
+  ]);
+  return {
+    products,
+    categories: categories.flatMap((c) => (isProductCategory(c.category) ? [{ name: c.category, count: Number(c.n) }] : [])),
+  };
+}

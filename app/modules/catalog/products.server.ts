@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { PAGE_SIZE, type CatalogQuery } from "./search";
-import { closestSearch, matchingProductIds, prepareSearch, relevance, writeSearchDocument, type PreparedSearch } from "./search-index.server";
+import { closestSearch, prepareSearch, searchHits, writeSearchDocument, type PreparedSearch } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 
 import type { Product, ProductSummary } from "./product";
@@ -49,11 +49,14 @@ function visibleProducts(db: Db) {
   return db.selectFrom("products").where("products.listed", "=", 1);
 }
 
-/** The catalogue filter: category, and the search (search-index.server.ts) when there is one. */
-function filteredProducts(db: Db, category: CatalogQuery["category"], search: PreparedSearch | null) {
+/**
+ * The catalogue filter: category, and the search (search-index.server.ts) when there is one,
+ * joined as `hits` with each product's relevance (`hits.score`, 0 when unranked).
+ */
+function filteredProducts(db: Db, category: CatalogQuery["category"], search: PreparedSearch | null, ranked = false) {
   let qb = visibleProducts(db);
   if (category !== "All") qb = qb.where("products.category", "=", category);
-  if (search) qb = qb.where("products.id", "in", matchingProductIds(db, search));
+  if (search) qb = qb.innerJoin(searchHits(db, search, { ranked }).as("hits"), "hits.product_id", "products.id");
   return qb;
 }
 
@@ -69,9 +72,12 @@ export interface ProductPage {
 /** /products: filtering, search, ranking or sorting, and paging all happen in the query. */
 export async function listProducts(db: Db, query: CatalogQuery): Promise<ProductPage> {
   const search = query.q ? await prepareSearch(db, query.q) : null;
-  const filtered = filteredProducts(db, query.category, search);
+  const ranked = Boolean(search) && query.sort === "relevance";
+  const filtered = filteredProducts(db, query.category, search, ranked);
 
-  const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const countRow = await filteredProducts(db, query.category, search)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
   const total = Number(countRow?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
@@ -87,11 +93,9 @@ export async function listProducts(db: Db, query: CatalogQuery): Promise<Product
     case "name-desc":
       listQuery = listQuery.orderBy("products.name_key", "desc").orderBy("products.id", "desc");
       break;
-    case "relevance":
-      if (search) listQuery = listQuery.orderBy(relevance(db, search, sql.ref("products.id")), "desc");
-      listQuery = listQuery.orderBy("products.price_paise", "asc").orderBy("products.id", "asc");
-      break;
     default:
+      // Relevance (ties, and a search with no words, cheapest first), or price-asc.
+      if (ranked) listQuery = listQuery.orderBy(sql.ref("hits.score"), "desc");
       listQuery = listQuery.orderBy("products.price_paise", "asc").orderBy("products.id", "asc");
   }
   const rows = total === 0 ? [] : await listQuery.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
@@ -281,16 +285,15 @@ export interface SearchSuggestions {
 export async function searchSuggestions(db: Db, q: string, limit = 5): Promise<SearchSuggestions> {
   const search = await prepareSearch(db, q);
   if (!search) return { products: [], categories: [] };
-  const matching = filteredProducts(db, "All", search);
   const [products, categories] = await Promise.all([
-    matching
+    filteredProducts(db, "All", search, true)
       .select(["products.id", "products.name", "products.category"])
-      .orderBy(relevance(db, search, sql.ref("products.id")), "desc")
+      .orderBy(sql.ref("hits.score"), "desc")
       .orderBy("products.price_paise", "asc")
       .orderBy("products.id", "asc")
       .limit(limit)
       .execute(),
-    matching
+    filteredProducts(db, "All", search)
       .select(["products.category", (eb) => eb.fn.countAll<number>().as("n")])
       .groupBy("products.category")
       .orderBy("n", "desc")

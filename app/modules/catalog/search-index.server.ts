@@ -1,7 +1,6 @@
-import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import {
-  SEARCH_FIELDS,
   editDistance,
   ftsGroup,
   ftsMatch,
@@ -181,23 +180,46 @@ export function matchingProductIds(db: Db, search: PreparedSearch) {
 const FIELD_POINTS: Record<SearchField, number> = { title: 100, specs: 10, body: 1 };
 
 /**
- * A product's relevance, the same number on both databases: for each group, 100 when it matches
- * the title, else 10 when it matches the specifications, else 1 (the description); summed. With
- * at most 6 groups, a title match outranks any number of specification matches, and those any
- * number of description matches. `productId` is the outer query's products.id.
+ * The products matching every group of the search, with their relevance, as a table
+ * (product_id, score) to join. The score is the same number on both databases: for each group,
+ * 100 when it matches the title, else 10 when it matches the specifications, else 1 (the
+ * description); summed. With at most 6 groups a title match outranks any number of specification
+ * matches, and those any number of description matches. Unranked, every score is 0.
  */
-export function relevance(db: Db, search: PreparedSearch, productId: Expression<string>): Expression<number> {
-  const postgres = isPostgres(db);
-  const perGroup = search.plan.groups.map((group) => {
-    const whens = SEARCH_FIELDS.slice(0, -1).map((field) => {
-      const hit = postgres
-        ? sql`exists (select 1 from search_documents d where d.product_id = ${productId} and d.tsv @@ to_tsquery('simple', ${pgGroup(group, field)}))`
-        : sql`${productId} in (select d.product_id from search_documents d where d.doc_id in (select rowid from product_fts where product_fts match ${ftsGroup(group, field)}))`;
-      return sql`when ${hit} then ${sql.lit(FIELD_POINTS[field])}`;
-    });
-    return sql`(case ${sql.join(whens, sql` `)} else ${sql.lit(FIELD_POINTS.body)} end)`;
-  });
-  return sql<number>`(${sql.join(perGroup, sql` + `)})`;
+export function searchHits(db: Db, search: PreparedSearch, { ranked }: { ranked: boolean }) {
+  const groups = search.plan.groups;
+  if (isPostgres(db)) {
+    const score = ranked
+      ? sql.join(
+          groups.map(
+            (g) =>
+              sql`(case when tsv @@ to_tsquery('simple', ${pgGroup(g, "title")}) then ${sql.lit(FIELD_POINTS.title)}
+                when tsv @@ to_tsquery('simple', ${pgGroup(g, "specs")}) then ${sql.lit(FIELD_POINTS.specs)} else ${sql.lit(FIELD_POINTS.body)} end)`,
+          ),
+          sql` + `,
+        )
+      : sql`0`;
+    return sql<{ product_id: string; score: number }>`(select product_id, ${score} as score from search_documents
+      where tsv @@ to_tsquery('simple', ${pgMatch(search.plan)}))`;
+  }
+  if (!ranked) {
+    return sql<{ product_id: string; score: number }>`(select d.product_id, 0 as score from search_documents d
+      where d.doc_id in (select rowid from product_fts where product_fts match ${ftsMatch(search.plan)}))`;
+  }
+  // Each group's matches in the title, the specifications and anywhere, each with its points;
+  // a document's best per group, summed; only documents matching every group.
+  const hits = groups.flatMap((g, i) =>
+    (["title", "specs", null] as const).map(
+      (field) =>
+        sql`select rowid as doc_id, ${sql.lit(i)} as g, ${sql.lit(field ? FIELD_POINTS[field] : FIELD_POINTS.body)} as points
+          from product_fts where product_fts match ${ftsGroup(g, field ?? undefined)}`,
+    ),
+  );
+  return sql<{ product_id: string; score: number }>`(select d.product_id, best.score from (
+      select doc_id, sum(points) as score, count(*) as groups from (
+        select doc_id, g, max(points) as points from (${sql.join(hits, sql` union all `)}) group by doc_id, g
+      ) group by doc_id
+    ) best join search_documents d on d.doc_id = best.doc_id where best.groups = ${sql.lit(groups.length)})`;
 }
 
 /**

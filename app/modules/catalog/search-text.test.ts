@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, ftsMatch, normaliseText, pgMatch, planSearch, searchDocument, vocabularyWords, withCorrections } from "./search-text";
+import { editDistance, ftsGroup, ftsMatch, pgGroup, normaliseText, pgMatch, planSearch, searchDocument, vocabularyWords, withCorrections } from "./search-text";
 
 describe("normaliseText", () => {
   it("lower-cases, folds accents and breaks words between letters and digits", () => {
@@ -72,9 +72,11 @@ describe("planSearch", () => {
 describe("query building", () => {
   it("writes FTS5 and tsquery expressions for the plan, corrections as alternatives", () => {
     const plan = withCorrections(planSearch("laptp rtx4060 7"), new Map([["laptp", ["laptop"]]]));
-    expect(ftsMatch(plan)).toBe('("laptp"* OR "laptop"*) AND ("rtx 4060"*) AND ("7")');
+    expect(ftsMatch(plan)).toBe('("laptp"* OR "laptop"*) AND ("rtx 4060"*) AND ({title specs} : "7")');
     expect(pgMatch(plan)).toBe(
-      "(laptp:* | laptop:*) & (rtx:A <-> 4060:*A | rtx:B <-> 4060:*B | rtx:C <-> 4060:*C) & (7)",
+      "(laptp:* | laptop:*) & (rtx:A <-> 4060:*A | rtx:B <-> 4060:*B | rtx:C <-> 4060:*C) & (7:AB)",
     );
+    expect(ftsGroup(plan.groups[0]!, "title")).toBe('title : ("laptp"* OR "laptop"*)');
+    expect(pgGroup(plan.groups[2]!, "specs")).toBe("(7:B)");
   });
 });

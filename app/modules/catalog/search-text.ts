@@ -215,8 +215,21 @@ export const SEARCH_FIELDS: readonly SearchField[] = ["title", "specs", "body"];
 
 /** FTS5: a group as an expression, optionally inside one column. */
 export function ftsGroup(group: QueryGroup, field?: SearchField): string {
-  const any = group.alternatives.map((a) => `"${a.words.join(" ")}"${a.prefix ? "*" : ""}`).join(" OR ");
+  const any = group.alternatives
+    .map((a) => {
+      const phrase = `"${a.words.join(" ")}"${a.prefix ? "*" : ""}`;
+      return !field && isSingleCharacter(a) ? `{title specs} : ${phrase}` : phrase;
+    })
+    .join(" OR ");
   return field ? `${field} : (${any})` : `(${any})`;
+}
+
+/**
+ * A single character ("7", "a") is looked for in the name and specifications only: in the
+ * description's prose it is noise ("a", "i") that would match nearly every product.
+ */
+function isSingleCharacter(a: Alternative): boolean {
+  return a.words.length === 1 && !a.prefix;
 }
 
 /** FTS5: the whole plan (every group). */
@@ -235,6 +248,10 @@ export function pgGroup(group: QueryGroup, field?: SearchField): string {
   const fields = field ? [field] : SEARCH_FIELDS;
   const parts: string[] = [];
   for (const a of group.alternatives) {
+    if (isSingleCharacter(a) && !field) {
+      parts.push(`${a.words[0]}:AB`);
+      continue;
+    }
     for (const f of a.words.length > 1 || field ? fields : [null]) {
       const w = f ? PG_WEIGHT[f] : "";
       parts.push(

@@ -9,14 +9,15 @@ import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories"
 import { listProducts } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { SearchBox } from "~/components/catalog/SearchBox";
-import { MAX_QUERY_LENGTH, RELEVANCE, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
+import { DEFAULT_SORT, MAX_QUERY_LENGTH, RELEVANCE, SORT_OPTIONS, catalogHref, parseSort, type CatalogQuery } from "~/modules/catalog/search";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseCatalogQuery(params);
   const page = await listProducts(context.get(dbContext), query);
-  return { query, ...page };
+  return { query, ...page, sortInUrl: query.sort === parseSort(params.get("sort")) && params.has("sort") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, pageCount, didYouMean } = loaderData;
+  const { query, products, total, page, pageCount, didYouMean, sortInUrl } = loaderData;
   const [panelOpen, setPanelOpen] = useState(false);
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -65,6 +66,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/products"
         role="search"
+        onSubmit={(e) => {
+          // A sort the shopper never chose is not sent: a new search then ranks by relevance.
+          // (Before JavaScript loads the select's value is sent as it stands.)
+          const data = new FormData(e.currentTarget);
+          const sort = data.get("sort");
+          if (sort === RELEVANCE.value || (sort === DEFAULT_SORT && !sortInUrl)) {
+            e.preventDefault();
+            data.delete("sort");
+            void submit(data, { method: "get", action: "/products" });
+          }
+        }}
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
       >
         {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}

@@ -12,7 +12,7 @@ import { migrationProvider } from "~/db/migrations";
 import type { Database } from "~/db/schema";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { deleteManagedProduct, listManagedProducts, parseManageQuery } from "~/modules/catalog/manage.server";
-import { listProducts, saveProduct, setProductStatus, type ProductInput } from "~/modules/catalog/products.server";
+import { listProducts, saveProduct, searchSuggestions, setProductStatus, type ProductInput } from "~/modules/catalog/products.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const q = (qs: string) => parseCatalogQuery(new URLSearchParams(qs));
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)("catalogue search on %s", (kind) => {
     expect(await sorted("q=pc+case")).toEqual(["s-cabinet"]);
     expect(await sorted("q=smps")).toEqual(["s-psu", "s-smps"]);
     expect(await sorted("q=power+supply")).toEqual(["s-psu", "s-smps"]);
-    // A multi-word synonym is a phrase: its words next to each other.
+    // A multi-word synonym is spelt in order: "supply power" is two words, each matched alone.
     expect(await sorted("q=supply+power")).toEqual(["s-psu"]);
   });
 
@@ -120,6 +120,18 @@ describe.each(testDatabaseKinds)("catalogue search on %s", (kind) => {
     expect((await listProducts(t.db, q("q=aster"))).didYouMean).toBeNull();
     // Not when the corrected search finds nothing in this category either.
     expect((await listProducts(t.db, q("q=logitek&category=Laptop"))).didYouMean).toBeNull();
+  });
+
+  it("suggests the best few products and the categories with matches as the shopper types", async () => {
+    const found = await searchSuggestions(t.db, "zeph");
+    expect(found.products.map((p) => p.id)).toEqual(["s-rank-title", "s-rank-specs", "s-rank-body"]);
+    expect(found.categories).toEqual([{ name: "Peripherals", count: 3 }]);
+    const typo = await searchSuggestions(t.db, "kingfsat", 2);
+    expect(typo.products.map((p) => p.id)).toEqual(["s-ram"]);
+    const many = await searchSuggestions(t.db, "rtx", 1);
+    expect(many.products).toHaveLength(1);
+    expect(many.categories).toEqual([{ name: "Component", count: 2 }]);
+    expect(await searchSuggestions(t.db, "%%")).toEqual({ products: [], categories: [] });
   });
 
   it("re-indexes a product when it is edited", async () => {
@@ -160,6 +172,8 @@ describe.each(testDatabaseKinds)("catalogue search on %s", (kind) => {
 describe.each(testDatabaseKinds)("the search migration on %s", (kind) => {
   let db: Kysely<Database>;
   let cleanup: () => Promise<void>;
+  // PostgreSQL: the schema Kysely keeps its migration tables in (as migrateToLatest tells it).
+  let migrationTableSchema: string | undefined;
 
   beforeAll(async () => {
     if (kind === "sqlite") {
@@ -176,6 +190,7 @@ describe.each(testDatabaseKinds)("the search migration on %s", (kind) => {
       const schema = `t_${process.pid}_mig_${Math.random().toString(36).slice(2, 8)}`;
       const admin = new pg.Pool({ connectionString: url, max: 1 });
       await admin.query(`CREATE SCHEMA "${schema}"`);
+      migrationTableSchema = schema;
       db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4, options: `-c search_path="${schema}"` }) }) });
       cleanup = async () => {
         await db.destroy();
@@ -187,7 +202,7 @@ describe.each(testDatabaseKinds)("the search migration on %s", (kind) => {
   afterAll(async () => cleanup?.());
 
   it("indexes the products already in the shop", async () => {
-    const migrator = new Migrator({ db, provider: migrationProvider });
+    const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
     const before = await migrator.migrateTo("0007_payments");
     expect(before.error).toBeUndefined();
     await addVendor(db);

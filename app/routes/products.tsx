@@ -9,7 +9,7 @@ import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories"
 import { listProducts } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { SearchBox } from "~/components/catalog/SearchBox";
-import { DEFAULT_SORT, MAX_QUERY_LENGTH, RELEVANCE, SORT_OPTIONS, catalogHref, parseSort, type CatalogQuery } from "~/modules/catalog/search";
+import { DEFAULT_SORT, MAX_QUERY_LENGTH, RELEVANCE, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/products";
 
@@ -17,7 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseCatalogQuery(params);
   const page = await listProducts(context.get(dbContext), query);
-  return { query, ...page, sortInUrl: query.sort === parseSort(params.get("sort")) && params.has("sort") };
+  // Whether the shopper chose the sort (the search form then keeps it for a new search).
+  const sortInUrl = SORT_OPTIONS.some((o) => o.value === params.get("sort"));
+  return { query, ...page, sortInUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {

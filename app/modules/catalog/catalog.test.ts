@@ -42,6 +42,8 @@ describe("catalogHref", () => {
   it("with a search, leaves relevance out and keeps price-asc", () => {
     expect(catalogHref({ q: "ssd", sort: "relevance" })).toBe("/products?q=ssd");
     expect(catalogHref({ q: "ssd", sort: "price-asc" })).toBe("/products?q=ssd&sort=price-asc");
+    // The search chip removed: back to the default sort, not "relevance" without a search.
+    expect(catalogHref({ category: "Laptop", q: "", sort: "relevance" })).toBe("/products?category=Laptop");
   });
 });
 

@@ -48,7 +48,8 @@ export function catalogSearchParams(query: Partial<CatalogQuery>): URLSearchPara
   const p = new URLSearchParams();
   if (query.category && query.category !== ALL_CATEGORIES) p.set("category", query.category);
   if (query.q) p.set("q", query.q);
-  if (query.sort && query.sort !== defaultSortFor(query.q)) p.set("sort", query.sort);
+  // Relevance is never written: it is what a search without a sort means (and without a search, nothing).
+  if (query.sort && query.sort !== RELEVANCE.value && query.sort !== defaultSortFor(query.q)) p.set("sort", query.sort);
   if (query.page && query.page > 1) p.set("page", String(query.page));
   return p;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, Link, useNavigation, useSubmit, type SubmitFunction } from "react-router";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { CloseIcon, FilterIcon, SearchIcon } from "~/components/ui/icons";
@@ -68,17 +68,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/products"
         role="search"
-        onSubmit={(e) => {
-          // A sort the shopper never chose is not sent: a new search then ranks by relevance.
-          // (Before JavaScript loads the select's value is sent as it stands.)
-          const data = new FormData(e.currentTarget);
-          const sort = data.get("sort");
-          if (sort === RELEVANCE.value || (sort === DEFAULT_SORT && !sortInUrl)) {
-            e.preventDefault();
-            data.delete("sort");
-            void submit(data, { method: "get", action: "/products" });
-          }
-        }}
+        onSubmit={(e) => submitWithoutImplicitSort(e, submit, sortInUrl)}
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
       >
         {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}
@@ -225,9 +215,24 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <FilterPanel open={panelOpen} onClose={() => setPanelOpen(false)} query={query} hydrated={hydrated} />
+      <FilterPanel open={panelOpen} onClose={() => setPanelOpen(false)} query={query} hydrated={hydrated} sortInUrl={sortInUrl} />
     </div>
   );
+}
+
+/**
+ * Sends a catalogue form without a sort the shopper never chose (the page's default left as it
+ * was, or Relevance), so that a new search ranks by relevance and links stay canonical. Before
+ * JavaScript loads, the select's value is sent as it stands, which the loader reads the same way.
+ */
+function submitWithoutImplicitSort(e: FormEvent<HTMLFormElement>, submit: SubmitFunction, sortInUrl: boolean) {
+  const data = new FormData(e.currentTarget);
+  const sort = data.get("sort");
+  if (sort === RELEVANCE.value || (sort === DEFAULT_SORT && !sortInUrl)) {
+    e.preventDefault();
+    data.delete("sort");
+    void submit(data, { method: "get", action: "/products" });
+  }
 }
 
 /** SPEC's four sorts; while searching, Relevance first (the default then, docs/decisions/016). */
@@ -250,12 +255,15 @@ function FilterPanel({
   onClose,
   query,
   hydrated,
+  sortInUrl,
 }: {
   open: boolean;
   onClose: () => void;
   query: CatalogQuery;
   hydrated: boolean;
+  sortInUrl: boolean;
 }) {
+  const submit = useSubmit();
   const closeRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -273,7 +281,10 @@ function FilterPanel({
       <Form
         method="get"
         action="/products"
-        onSubmit={onClose}
+        onSubmit={(e) => {
+          onClose();
+          submitWithoutImplicitSort(e, submit, sortInUrl);
+        }}
         className="relative ml-auto flex h-full w-full max-w-xs animate-[slide-in_200ms_ease-out] flex-col bg-white shadow-xl"
       >
         <div className="flex items-center justify-between border-b border-gray-200 px-4 py-4">

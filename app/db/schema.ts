@@ -45,6 +45,18 @@ export interface ProductsTable {
   updated_at: string;
 }
 
+/** A product's valid typed specification values, for catalogue filters (migration 0008). */
+export interface ProductSpecsTable {
+  product_id: string;
+  attribute: string;
+  /** Stored normalised: numbers in the attribute's base unit ("16" GB), choices as the option. */
+  value: string;
+  /** Copied from the product, kept by the catalogue module. */
+  category: string;
+  listed: number;
+  price_paise: number;
+}
+
 /** A product's search document (docs/decisions/016); on SQLite also an FTS5 index, on PostgreSQL a tsvector. */
 export interface SearchDocumentsTable {
   product_id: string;
@@ -278,6 +290,7 @@ export interface Database {
   vendors: VendorsTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  product_specs: ProductSpecsTable;
   search_documents: SearchDocumentsTable;
   search_words: SearchWordsTable;
   contact_messages: ContactMessagesTable;

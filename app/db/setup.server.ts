@@ -16,6 +16,8 @@ import { demoAccounts, demoShoppers } from "./seed/demo-accounts";
 import { seedDemoOrders } from "./seed/demo-orders";
 import { seedDemoPayments, seedDemoWebhookSecret } from "./seed/demo-payments";
 import { seedDemoCatalog, seedReferenceData } from "./seed/seed.server";
+import { indexAllProductSpecs } from "~/modules/catalog/spec-index.server";
+import { ensureSearchIndex } from "~/modules/catalog/search-index.server";
 
 export interface Shop {
   database: ShopDatabase;
@@ -139,6 +141,8 @@ export async function setUpShop(env: Env, log: (line: string) => void = (line) =
   });
   const { jobs, outbox, identity } = await oneInstanceAtATime(database, async () => {
     await migrateToLatest(database.db);
+    await indexAllProductSpecs(database.db);
+    await ensureSearchIndex(database.db);
     await seedReferenceData(database.db);
     const jobs = await createJobQueue(database, env);
     const outbox = createOutbox(jobs, env.baseUrl);

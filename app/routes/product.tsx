@@ -9,7 +9,7 @@ import { dbContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { categoryHref } from "~/modules/catalog/categories";
 import { getProduct, relatedProducts } from "~/modules/catalog/products.server";
-import { specificationLabel } from "~/modules/catalog/specifications";
+import { shownSpecifications } from "~/modules/catalog/spec-schema";
 import { clampQuantity, maxOrderQuantity, stockText } from "~/modules/catalog/stock";
 import { paiseToDecimalString } from "~/modules/money/money";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
@@ -24,12 +24,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await getProduct(db, params.id);
   if (!product) throw redirect("/not-found?product");
   const related = await relatedProducts(db, product, RELATED_LIMIT);
-  return { product, related, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
+  // Listed in the category's order with names and units here, so the page ships no schema.
+  const specifications = shownSpecifications(product.category, product.specifications);
+  const brand = product.specifications.brand ?? null;
+  return { product: { ...product, specifications: undefined }, brand, specifications, related, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return pageMeta({ title: "Product", description: "Product details" });
-  const { product, url } = data;
+  const { product, brand, url } = data;
   const description = product.description.length > 155 ? product.description.slice(0, 152).trimEnd() + "…" : product.description;
   const jsonLd = {
     "@context": "https://schema.org",
@@ -39,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
     image: new URL(product.image, url).href,
     sku: product.id,
     category: product.category,
+    ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
     offers: {
       "@type": "Offer",
       url,
@@ -107,12 +111,11 @@ function QuantityStepper({ max, disabled }: { max: number; disabled: boolean }) 
 type Tab = "description" | "specifications";
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, specifications: specs, related } = loaderData;
   const [tab, setTab] = useState<Tab>("description");
   const hydrated = useHydrated();
   const max = maxOrderQuantity(product.stock);
   const outOfStock = product.stock <= 0;
-  const specs = Object.entries(product.specifications);
   const tabs: { id: Tab; label: string }[] = [
     { id: "description", label: "Description" },
     { id: "specifications", label: "Specifications" },
@@ -202,9 +205,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="text-gray-600">No specifications listed.</p>
           ) : (
             <dl className="max-w-3xl divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200">
-              {specs.map(([key, value]) => (
+              {specs.map(({ key, label, value }) => (
                 <div key={key} className="grid grid-cols-1 gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
-                  <dt className="text-sm font-semibold text-gray-900">{specificationLabel(key)}</dt>
+                  <dt className="text-sm font-semibold text-gray-900">{label}</dt>
                   <dd className="text-sm text-gray-700 sm:col-span-2">{value}</dd>
                 </div>
               ))}

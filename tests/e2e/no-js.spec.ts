@@ -146,7 +146,8 @@ test.describe("without JavaScript", () => {
   test("the product page shows both description and specifications", async ({ page }) => {
     await page.goto(productPath(CATALOG.gamingPc));
     await expect(page.getByText("Our own assembled gaming tower")).toBeVisible();
-    await expect(page.getByText("Graphics Card", { exact: true })).toBeVisible();
+    await expect(page.getByText("Graphics", { exact: true })).toBeVisible();
+    await expect(page.getByText("32 GB", { exact: true })).toBeVisible();
   });
 
   test("the phone menu opens @mobile", async ({ page }) => {

@@ -63,10 +63,29 @@ test.describe("product page", () => {
     await expect(description).toHaveAttribute("aria-selected", "false");
     await expect(page.getByRole("tabpanel")).toHaveCount(1);
     const specs = page.getByRole("tabpanel", { name: "Specifications" });
-    await expect(specs.getByRole("term").filter({ hasText: /^Graphics Card$/ })).toBeVisible();
-    await expect(specs.getByRole("definition").filter({ hasText: "NVIDIA GeForce RTX 5070 12GB GDDR7" })).toBeVisible();
-    await expect(specs.getByRole("term").filter({ hasText: /^Ram Size$/ })).toBeVisible();
-    await expect(specs.getByRole("term").filter({ hasText: /^Operating System$/ })).toBeVisible();
+    // The category's attributes first, in the schema's order, with readable names and units;
+    // then the vendor's own rows.
+    const terms = (await specs.getByRole("term").allTextContents()).map((t) => t.trim());
+    expect(terms.slice(0, 11)).toEqual([
+      "Brand",
+      "Form Factor",
+      "Processor Brand",
+      "Processor",
+      "RAM",
+      "Storage",
+      "Storage Type",
+      "Graphics",
+      "Power Supply",
+      "Operating System",
+      "Memory",
+    ]);
+    expect(terms.at(-1)).toBe("Warranty");
+    const valueOf = (term: string) => specs.locator("div").filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }) }).getByRole("definition");
+    await expect(valueOf("RAM")).toHaveText("32 GB");
+    await expect(valueOf("Storage")).toHaveText("1 TB");
+    await expect(valueOf("Power Supply")).toHaveText("750 W");
+    await expect(valueOf("Graphics")).toHaveText("NVIDIA GeForce RTX 5070 12 GB GDDR7");
+    await expect(valueOf("Power Supply Rating")).toHaveText("80 Plus Gold, fully modular");
     await expect(specs.getByText("graphicsCard")).toHaveCount(0);
     await expect(page.getByText("Our own assembled gaming tower")).toBeHidden();
 

@@ -47,6 +47,7 @@ export function setProductStatus(productId: string, status: "active" | "archived
            listed = CASE WHEN ? = 'active' AND vendor_id IN (SELECT id FROM vendors WHERE status = 'approved') THEN 1 ELSE 0 END
          WHERE id = ?`,
       ).run(status, status, productId);
+      db.prepare("UPDATE product_specs SET listed = (SELECT listed FROM products WHERE id = ?) WHERE product_id = ?").run(productId, productId);
     } else {
       db.prepare("UPDATE products SET status = ? WHERE id = ?").run(status, productId);
     }

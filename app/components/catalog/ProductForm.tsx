@@ -7,8 +7,16 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/Field";
 import { useHydrated } from "~/hooks";
 import type { FormFailure } from "~/lib/form";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
-import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES, withBlankRows, type ProductFieldErrors, type ProductFormValues } from "~/modules/catalog/product-form";
+import { PRODUCT_CATEGORIES, type ProductCategory } from "~/modules/catalog/categories";
+import {
+  PRODUCT_LIMITS,
+  PRODUCT_MESSAGES,
+  typedFieldName,
+  withBlankRows,
+  type ProductFieldErrors,
+  type ProductFormValues,
+} from "~/modules/catalog/product-form";
+import { NO, SPEC_TEXT_MAX, YES, specSchema, type SpecAttribute, type SpecUnit } from "~/modules/catalog/spec-schema";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, detectImageType } from "~/modules/storage/image-type";
 
 export interface VendorOption {
@@ -107,6 +115,10 @@ export function ProductForm({ values, reply, currentImage, vendors, submitLabel,
         )}
       </div>
       <Checkbox label="Featured" name="featured" value="1" defaultChecked={values.featured} error={errors.featured} />
+
+      {PRODUCT_CATEGORIES.map((category) => (
+        <CategorySpecFields key={category} category={category} values={values.typedSpecs} errors={errors} />
+      ))}
 
       <fieldset aria-describedby="spec-hint">
         <legend className="text-sm font-medium text-gray-800">Specifications</legend>
@@ -209,4 +221,77 @@ export function ProductForm({ values, reply, currentImage, vendors, submitLabel,
       </div>
     </Form>
   );
+}
+
+const UNIT_LABEL: Record<SpecUnit, string> = {
+  GB: "GB",
+  inch: "inches",
+  W: "W",
+  Hz: "Hz",
+  MHz: "MHz",
+  kg: "kg",
+  ms: "ms",
+  "MB/s": "MB/s",
+  hours: "hours",
+  count: "",
+};
+
+/**
+ * A category's own attributes, each with the control its type needs. Every category's set is in
+ * the page; the stylesheet shows the chosen category's (app.css, .category-specs), so this works
+ * before and without JavaScript, and nothing typed is lost by changing the category.
+ */
+function CategorySpecFields({ category, values, errors }: { category: ProductCategory; values: Record<string, string>; errors: ProductFieldErrors }) {
+  const hintId = `category-specs-${category}-hint`;
+  return (
+    <fieldset className="category-specs" data-category={category} aria-describedby={hintId}>
+      <legend className="text-sm font-medium text-gray-800">{category} details</legend>
+      <p id={hintId} className="mt-1 text-xs text-gray-600">
+        Shoppers filter and compare products by these. Leave a box empty if it does not apply.
+      </p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        {specSchema(category).map((attribute) => {
+          const name = typedFieldName(category, attribute.key);
+          return <SpecField key={name} name={name} attribute={attribute} value={values[name] ?? ""} error={errors[name]} />;
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function SpecField({ name, attribute, value, error }: { name: string; attribute: SpecAttribute; value: string; error: string | undefined }) {
+  switch (attribute.kind) {
+    case "number": {
+      const unit = UNIT_LABEL[attribute.unit];
+      return (
+        <TextField
+          label={unit ? `${attribute.label} (${unit})` : attribute.label}
+          name={name}
+          inputMode="decimal"
+          defaultValue={value}
+          error={error}
+          hint={`For example ${attribute.example}.`}
+        />
+      );
+    }
+    case "choice":
+    case "boolean": {
+      const options = attribute.kind === "choice" ? attribute.options : [YES, NO];
+      // A value stored before the attribute had its list stays visible until it is changed.
+      const unlisted = value !== "" && !options.includes(value);
+      return (
+        <SelectField label={attribute.label} name={name} defaultValue={value} error={error}>
+          <option value="">Not specified</option>
+          {unlisted && <option value={value}>{value}</option>}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    case "text":
+      return <TextField label={attribute.label} name={name} maxLength={SPEC_TEXT_MAX} defaultValue={value} error={error} hint={`For example ${attribute.example}.`} />;
+  }
 }

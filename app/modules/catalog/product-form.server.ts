@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { issueErrors, type FieldOf } from "~/lib/form";
-import { isProductCategory, type ProductCategory } from "./categories";
-import { PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M, type ProductFieldErrors, type ProductFormValues, type SpecRow } from "./product-form";
+import { isProductCategory, PRODUCT_CATEGORIES, type ProductCategory } from "./categories";
+import {
+  PRODUCT_LIMITS as L,
+  PRODUCT_MESSAGES as M,
+  TYPED_FIELD_NAMES,
+  typedFieldName,
+  type ProductFieldErrors,
+  type ProductFormValues,
+  type SpecRow,
+} from "./product-form";
+import { checkSpecValue, schemaAttributeNamed, specSchema } from "./spec-schema";
 import type { Specifications } from "./specifications";
 
 /** What a valid product form says, ready to save. The vendor is the admin's choice; a vendor's own id is set by scope. */
@@ -26,6 +35,11 @@ export function readProductForm(form: FormData): ProductFormValues {
   const keys = form.getAll("specKey").slice(0, MAX_ROWS_READ).map(str);
   const values = form.getAll("specValue").slice(0, MAX_ROWS_READ).map(str);
   const specs: SpecRow[] = Array.from({ length: Math.max(keys.length, values.length) }, (_, i) => ({ key: keys[i] ?? "", value: values[i] ?? "" }));
+  const typedSpecs: Record<string, string> = {};
+  for (const name of TYPED_FIELD_NAMES) {
+    const value = str(form.get(name));
+    if (value !== "") typedSpecs[name] = value;
+  }
   return {
     name: str(form.get("name")),
     description: str(form.get("description")),
@@ -35,6 +49,7 @@ export function readProductForm(form: FormData): ProductFormValues {
     featured: form.get("featured") !== null && str(form.get("featured")) !== "" && str(form.get("featured")) !== "0",
     vendorId: str(form.get("vendorId")),
     specs,
+    typedSpecs,
     ...(form.get("stockSeen") !== null ? { stockSeen: str(form.get("stockSeen")) } : {}),
   };
 }
@@ -111,6 +126,44 @@ const specRows = z
     return out;
   });
 
+/**
+ * The chosen category's attribute boxes: each checked against its attribute (number and unit,
+ * one of the list, yes/no, text length) and stored normalised. Empty boxes are left out.
+ */
+const typedSchemas = new Map(
+  PRODUCT_CATEGORIES.map((category) => [
+    category,
+    z.object(
+      Object.fromEntries(
+        specSchema(category).map((attribute) => [
+          typedFieldName(category, attribute.key),
+          z
+            .string()
+            .optional()
+            .transform((raw, ctx) => {
+              if (raw === undefined || raw.trim() === "") return undefined;
+              const checked = checkSpecValue(attribute, raw);
+              if (checked.ok) return checked.value;
+              ctx.addIssue({ code: "custom", message: checked.message });
+              return z.NEVER;
+            }),
+        ]),
+      ),
+    ),
+  ]),
+);
+
+function typedSpecifications(category: ProductCategory, typed: Record<string, string>) {
+  const result = typedSchemas.get(category)!.safeParse(typed);
+  if (!result.success) return { ok: false as const, errors: issueErrors(result.error.issues, (path) => String(path[0])).fieldErrors };
+  const values: Specifications = {};
+  for (const attribute of specSchema(category)) {
+    const value = result.data[typedFieldName(category, attribute.key)];
+    if (value !== undefined) values[attribute.key] = value;
+  }
+  return { ok: true as const, values };
+}
+
 function productSchema(requireVendor: boolean) {
   return z.object({
     name: z.string().trim().min(1, M.nameRequired).max(L.nameMax, M.nameTooLong),
@@ -132,10 +185,30 @@ export type ProductParse = { ok: true; fields: ProductFields } | { ok: false; er
 /** A specification row's message goes beside that row ("specKey.3"); one about the list, beside the list. */
 const productField: FieldOf = (path) => (path[0] === "specs" ? String(path[1] ?? "specifications") : path.length > 0 ? String(path[0]) : undefined);
 
+/**
+ * A free row may carry an attribute's name ("Battery Life") while that attribute's own box is
+ * empty: it is kept as the vendor wrote it. With the box filled too, the row repeats it.
+ */
+function repeatedAttributeRows(category: ProductCategory, rows: SpecRow[], typed: Specifications): ProductFieldErrors {
+  const errors: ProductFieldErrors = {};
+  rows.forEach((row, i) => {
+    const attribute = schemaAttributeNamed(category, row.key);
+    if (attribute && typed[attribute.key] !== undefined) errors[`specKey.${i}`] = M.specDuplicate;
+  });
+  return errors;
+}
+
 /** Checks a posted product form; every field's first problem is reported beside it. */
 export function parseProductForm(values: ProductFormValues, { requireVendor }: { requireVendor: boolean }): ProductParse {
   const result = productSchema(requireVendor).safeParse(values);
-  if (!result.success) return { ok: false, errors: issueErrors(result.error.issues, productField).fieldErrors };
+  const category = isProductCategory(values.category) ? values.category : null;
+  const typed = category ? typedSpecifications(category, values.typedSpecs) : { ok: true as const, values: {} };
+  const errors: ProductFieldErrors = {
+    ...(category && typed.ok ? repeatedAttributeRows(category, values.specs, typed.values) : {}),
+    ...(typed.ok ? {} : typed.errors),
+    ...(result.success ? {} : issueErrors(result.error.issues, productField).fieldErrors),
+  };
+  if (!result.success || !typed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const d = result.data;
   return {
     ok: true,
@@ -146,7 +219,7 @@ export function parseProductForm(values: ProductFormValues, { requireVendor }: {
       category: d.category as ProductCategory,
       stock: d.stock,
       featured: d.featured,
-      specifications: d.specs,
+      specifications: { ...typed.values, ...d.specs },
       vendorId: d.vendorId.trim(),
     },
   };

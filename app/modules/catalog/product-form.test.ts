@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_MESSAGES as M, priceInputValue, withBlankRows, type ProductFormValues } from "./product-form";
+import { PRODUCT_MESSAGES as M, priceInputValue, storedProductValues, withBlankRows, type ProductFormValues } from "./product-form";
 import { parsePricePaise, parseProductForm, readProductForm } from "./product-form.server";
 
 const valid: ProductFormValues = {
@@ -15,6 +15,7 @@ const valid: ProductFormValues = {
     { key: "", value: "" },
     { key: " Battery ", value: " 10 days " },
   ],
+  typedSpecs: {},
 };
 
 function errorsOf(values: Partial<ProductFormValues>, requireVendor = false) {
@@ -142,6 +143,71 @@ describe("readProductForm", () => {
     expect(v.featured).toBe(true);
     expect(readProductForm(new FormData()).featured).toBe(false);
     expect(readProductForm(new FormData()).name).toBe("");
+  });
+});
+
+describe("typed specifications", () => {
+  const laptop = (typedSpecs: Record<string, string>, specs = valid.specs) => ({ ...valid, category: "Laptop", typedSpecs, specs });
+
+  it("stores the chosen category's attributes normalised, before the vendor's own rows", () => {
+    const r = parseProductForm(
+      laptop({
+        "spec:Laptop:brand": " ASUS ",
+        "spec:Laptop:ram": "16gb",
+        "spec:Laptop:storage": "1 TB",
+        "spec:Laptop:operatingSystem": "Windows 11 Home",
+        "spec:Laptop:screenSize": "",
+        // Another category's boxes are in the post too (the form carries them all) and are ignored.
+        "spec:Monitor:refreshRate": "not read",
+      }),
+      { requireVendor: false },
+    );
+    expect(r.ok && r.fields.specifications).toEqual({
+      brand: "ASUS",
+      ram: "16",
+      storage: "1000",
+      operatingSystem: "Windows 11 Home",
+      Connectivity: "Bluetooth, Logi Bolt",
+      Battery: "10 days",
+    });
+  });
+
+  it("puts each attribute's message beside its box, together with the other fields' messages", () => {
+    const errors = errorsOf({ ...laptop({ "spec:Laptop:ram": "lots", "spec:Laptop:resolution": "8K", "spec:Laptop:weight": "2.2 kg" }), name: "" });
+    expect(errors).toMatchObject({
+      name: M.nameRequired,
+      "spec:Laptop:ram": "Please enter RAM in GB as a number, for example 16.",
+      "spec:Laptop:resolution": "Please choose Resolution from the list.",
+    });
+    expect(errors["spec:Laptop:weight"]).toBeUndefined();
+  });
+
+  it("keeps a free row named like an attribute whose box is empty, and refuses it when the box is filled", () => {
+    const rows = [{ key: "RAM", value: "16 GB DDR5" }];
+    const kept = parseProductForm(laptop({}, rows), { requireVendor: false });
+    expect(kept.ok && kept.fields.specifications).toEqual({ RAM: "16 GB DDR5" });
+    expect(errorsOf(laptop({ "spec:Laptop:ram": "16" }, rows))["specKey.0"]).toBe(M.specDuplicate);
+  });
+
+  it("reads every category's boxes from a post, and splits a stored product back into boxes and rows", () => {
+    const form = new FormData();
+    form.append("spec:Laptop:ram", "16");
+    form.append("spec:Audio:batteryLife", "30");
+    form.append("spec:Nope:ram", "1");
+    expect(readProductForm(form).typedSpecs).toEqual({ "spec:Laptop:ram": "16", "spec:Audio:batteryLife": "30" });
+
+    const stored = storedProductValues({
+      name: "n",
+      description: "d",
+      pricePaise: 100,
+      category: "Laptop",
+      stock: 1,
+      featured: false,
+      vendorId: "v",
+      specifications: { ram: "16", warranty: "1 year", weight: "Light" },
+    });
+    expect(stored.typedSpecs).toEqual({ "spec:Laptop:ram": "16", "spec:Laptop:weight": "Light" });
+    expect(stored.specs).toEqual([{ key: "warranty", value: "1 year" }]);
   });
 });
 

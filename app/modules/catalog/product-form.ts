@@ -3,6 +3,9 @@
  * the shape of what it posts. No validation library here: this file ships to the browser.
  * The rules themselves run on the server (product-form.server.ts).
  */
+import { isProductCategory, PRODUCT_CATEGORIES, type ProductCategory } from "./categories";
+import { specSchema } from "./spec-schema";
+
 export const PRODUCT_LIMITS = {
   nameMax: 120,
   descriptionMax: 5000,
@@ -58,7 +61,13 @@ export interface ProductFormValues {
   stock: string;
   featured: boolean;
   vendorId: string;
+  /** The vendor's own rows. */
   specs: SpecRow[];
+  /**
+   * The category attributes' boxes as typed, by field name (`typedFieldName`), for every category
+   * the form offers, so switching category back and forth loses nothing.
+   */
+  typedSpecs: Record<string, string>;
   /**
    * Editing: the stock the form was opened with. Left as it was, the product keeps whatever stock
    * it has by the time the form is saved, so units sold meanwhile are not put back.
@@ -81,7 +90,18 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   featured: false,
   vendorId: "",
   specs: [],
+  typedSpecs: {},
 };
+
+/** The form field of a category's attribute: "spec:Laptop:ram". */
+export function typedFieldName(category: ProductCategory, key: string): string {
+  return `spec:${category}:${key}`;
+}
+
+/** Every typed field name the form can post, for reading a post without trusting its names. */
+export const TYPED_FIELD_NAMES: ReadonlySet<string> = new Set(
+  PRODUCT_CATEGORIES.flatMap((c) => specSchema(c).map((a) => typedFieldName(c, a.key))),
+);
 
 /** Paise as the price box shows it: 149990 rupees → "149990", 1499.5 → "1499.50". */
 export function priceInputValue(paise: number): string {
@@ -108,6 +128,14 @@ export function storedProductValues(p: {
   vendorId: string;
   specifications: Record<string, string>;
 }): ProductFormValues {
+  const schema = isProductCategory(p.category) ? specSchema(p.category) : [];
+  const typedSpecs: Record<string, string> = {};
+  const specs: SpecRow[] = [];
+  for (const [key, value] of Object.entries(p.specifications)) {
+    // A stored number is in the attribute's base unit, which the box shows beside it ("16" GB).
+    if (isProductCategory(p.category) && schema.some((a) => a.key === key)) typedSpecs[typedFieldName(p.category, key)] = value;
+    else specs.push({ key, value });
+  }
   return {
     name: p.name,
     description: p.description,
@@ -116,7 +144,8 @@ export function storedProductValues(p: {
     stock: String(p.stock),
     featured: p.featured,
     vendorId: p.vendorId,
-    specs: Object.entries(p.specifications).map(([key, value]) => ({ key, value })),
+    specs,
+    typedSpecs,
     stockSeen: String(p.stock),
   };
 }

@@ -4,6 +4,7 @@ import { isProductCategory, type ProductCategory } from "./categories";
 import { PAGE_SIZE, type CatalogQuery } from "./search";
 import { closestSearch, prepareSearch, searchHits, writeSearchDocument, type PreparedSearch } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
+import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
 
 import type { Product, ProductSummary } from "./product";
 export type { Product, ProductSummary };
@@ -238,6 +239,7 @@ export async function refreshListing(db: Db, where: { productId: string } | { ve
     }))
     .where("productId" in where ? "products.id" : "products.vendor_id", "=", "productId" in where ? where.productId : where.vendorId)
     .execute();
+  await refreshSpecsListing(db, where);
 }
 
 /** Archives or re-activates a product (archived products stay for past orders but leave the shop). */
@@ -271,6 +273,7 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date())
       .onConflict((oc) => oc.column("id").doUpdateSet(values))
       .execute();
     await refreshListing(trx, { productId: input.id });
+    await indexProductSpecs(trx, input.id);
     await writeSearchDocument(trx, input);
   });
 }

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import {
+  SEARCH_DOCUMENT_VERSION,
   editDistance,
   ftsGroup,
   ftsMatch,
@@ -14,6 +15,7 @@ import {
   type SearchField,
   type SearchPlan,
 } from "./search-text";
+import { parseSpecifications } from "./specifications";
 
 /**
  * The catalogue's search index behind one interface, on SQLite's FTS5 or PostgreSQL's full-text
@@ -70,7 +72,26 @@ export async function removeSearchDocument(db: Db, productId: string): Promise<v
   await db.deleteFrom("search_documents").where("product_id", "=", productId).execute();
 }
 
-/** Re-indexes every product, after `searchDocument` has changed. */
+const INDEX_VERSION_KEY = "search_document_version";
+
+/**
+ * At start-up: re-indexes every product when the index was written by another version of
+ * `searchDocument` (SEARCH_DOCUMENT_VERSION), including migration 0009's frozen first fill.
+ * Returns how many products were re-indexed.
+ */
+export async function ensureSearchIndex(db: Db): Promise<number> {
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", INDEX_VERSION_KEY).executeTakeFirst();
+  if (row?.value === String(SEARCH_DOCUMENT_VERSION)) return 0;
+  const n = await rebuildSearchIndex(db);
+  await db
+    .insertInto("app_meta")
+    .values({ key: INDEX_VERSION_KEY, value: String(SEARCH_DOCUMENT_VERSION) })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: String(SEARCH_DOCUMENT_VERSION) }))
+    .execute();
+  return n;
+}
+
+/** Re-indexes every product, a batch per transaction (after `searchDocument` has changed). */
 export async function rebuildSearchIndex(db: Db): Promise<number> {
   let after = "";
   let n = 0;
@@ -84,21 +105,9 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
       .execute();
     if (rows.length === 0) return n;
     after = rows[rows.length - 1]!.id;
-    await writeSearchDocuments(
-      db,
-      rows.map((r) => ({ ...r, specifications: readSpecifications(r.specifications) })),
-    );
+    const batch = rows.map((r) => ({ ...r, specifications: parseSpecifications(r.specifications) }));
+    await (db.isTransaction ? writeSearchDocuments(db, batch) : db.transaction().execute((trx) => writeSearchDocuments(trx, batch)));
     n += rows.length;
-  }
-}
-
-function readSpecifications(json: string): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(json);
-    if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
-  } catch {
-    return {};
   }
 }
 

@@ -26,6 +26,18 @@ describe("searchDocument", () => {
   });
 });
 
+describe("searchDocument with typed specifications", () => {
+  it("reads stored values as the product page shows them", () => {
+    const laptop = searchDocument({ name: "X1", category: "Laptop", specifications: { brand: "Lenovo", ram: "16", storage: "1000" }, description: "" });
+    expect(laptop.title).toBe("x 1 lenovo");
+    expect(laptop.specs).toMatch(/^laptop 16 gb 1 tb$/);
+    const quiet = searchDocument({ name: "Q", category: "Audio", specifications: { noiseCancellation: "Yes" }, description: "" });
+    expect(quiet.specs).toBe("audio active noise cancellation");
+    const loud = searchDocument({ name: "L", category: "Audio", specifications: { noiseCancellation: "No" }, description: "" });
+    expect(loud.specs).toBe("audio");
+  });
+});
+
 describe("editDistance", () => {
   it("counts inserts, deletes, substitutions and adjacent swaps as one edit each", () => {
     expect(editDistance("laptp", "laptop")).toBe(1);

@@ -5,6 +5,8 @@
  * text: documents and searches go through the same `normaliseText`, so "RTX4060", "rtx-4060" and
  * "RTX 4060" are all `rtx 4060` on both databases (docs/decisions/016).
  */
+import { isProductCategory, type ProductCategory } from "./categories";
+import { YES, shownSpecifications, specAttribute } from "./spec-schema";
 
 export const MAX_QUERY_WORDS = 6;
 const MAX_WORD_LENGTH = 40;
@@ -42,8 +44,16 @@ export interface SearchDocument {
 }
 
 /**
+ * Bumped whenever `searchDocument` or `normaliseText` change what a product is found by; the
+ * shop re-indexes every product once at its next start (ensureSearchIndex).
+ */
+export const SEARCH_DOCUMENT_VERSION = 1;
+
+/**
  * A product's search document, its three weighted fields normalised. The one place that decides
- * what a product is found by; change it and run `rebuildSearchIndex` (search-index.server.ts).
+ * what a product is found by. Specification values are read as the product page shows them
+ * ("16" stored GB is "16 GB", so "16gb" finds it); a yes/no attribute that is Yes adds its
+ * name ("Noise Cancellation"), one that is No adds nothing.
  */
 export function searchDocument(p: {
   name: string;
@@ -53,9 +63,14 @@ export function searchDocument(p: {
 }): SearchDocument {
   const brandKey = Object.keys(p.specifications).find((k) => k.trim().toLowerCase() === "brand");
   const brand = brandKey ? p.specifications[brandKey] : undefined;
-  const values = Object.entries(p.specifications)
-    .filter(([k]) => k !== brandKey)
-    .map(([, v]) => v);
+  const others = Object.fromEntries(Object.entries(p.specifications).filter(([k]) => k !== brandKey));
+  const values = isProductCategory(p.category)
+    ? shownSpecifications(p.category, others).flatMap((s) => {
+        const kind = specAttribute(p.category as ProductCategory, s.key)?.kind;
+        if (kind === "boolean") return s.value === YES ? [s.label] : [];
+        return [s.value];
+      })
+    : Object.values(others);
   return {
     title: normaliseText([p.name, brand ?? ""].join(" ")),
     specs: normaliseText([p.category, ...values].join(" ")),

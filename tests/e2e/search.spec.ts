@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOG } from "../support/catalog";
+import { expectNoAxeViolations } from "../support/axe";
 import { gotoHydrated } from "../support/hydration";
 import { cardNames, catalogueResults, expectCatalogueQuery } from "../support/shop";
 
@@ -79,6 +80,7 @@ test.describe("forgiving, ranked search", () => {
     await expect(options).toHaveCount(3);
     await expect(options.nth(2)).toHaveText(/logi in Peripherals/);
     await expect(page.getByRole("status").filter({ hasText: "suggestions" })).toHaveText("3 suggestions");
+    await expectNoAxeViolations(page, { where: "search suggestions open" });
 
     await box.press("ArrowDown");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");

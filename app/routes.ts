@@ -57,6 +57,7 @@ export default [
     route("mail", "routes/admin/mail.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
+  route("search/suggestions", "routes/search.suggestions.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 ] satisfies RouteConfig;

@@ -57,9 +57,17 @@ export interface ProductSpecsTable {
   price_paise: number;
 }
 
-export interface ProductTermsTable {
-  term: string;
+/** A product's search document (docs/decisions/016); on SQLite also an FTS5 index, on PostgreSQL a tsvector. */
+export interface SearchDocumentsTable {
   product_id: string;
+  title: string;
+  specs: string;
+  body: string;
+}
+
+/** The catalogue's words of letters, for typo candidates and "Did you mean"; only ever grows. */
+export interface SearchWordsTable {
+  word: string;
 }
 
 export interface ContactMessagesTable {
@@ -282,8 +290,9 @@ export interface Database {
   vendors: VendorsTable;
   categories: CategoriesTable;
   products: ProductsTable;
-  product_terms: ProductTermsTable;
   product_specs: ProductSpecsTable;
+  search_documents: SearchDocumentsTable;
+  search_words: SearchWordsTable;
   contact_messages: ContactMessagesTable;
   app_meta: AppMetaTable;
   customer_profiles: CustomerProfilesTable;

@@ -17,6 +17,7 @@ import { seedDemoOrders } from "./seed/demo-orders";
 import { seedDemoPayments, seedDemoWebhookSecret } from "./seed/demo-payments";
 import { seedDemoCatalog, seedReferenceData } from "./seed/seed.server";
 import { indexAllProductSpecs } from "~/modules/catalog/spec-index.server";
+import { ensureSearchIndex } from "~/modules/catalog/search-index.server";
 
 export interface Shop {
   database: ShopDatabase;
@@ -141,6 +142,7 @@ export async function setUpShop(env: Env, log: (line: string) => void = (line) =
   const { jobs, outbox, identity } = await oneInstanceAtATime(database, async () => {
     await migrateToLatest(database.db);
     await indexAllProductSpecs(database.db);
+    await ensureSearchIndex(database.db);
     await seedReferenceData(database.db);
     const jobs = await createJobQueue(database, env);
     const outbox = createOutbox(jobs, env.baseUrl);

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, Link, useNavigation, useSubmit, type SubmitFunction } from "react-router";
 import { FilterFieldsets, HiddenFilters } from "~/components/catalog/CatalogFilters";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { Button, ButtonLink } from "~/components/ui/Button";
@@ -7,19 +7,21 @@ import { CloseIcon, FilterIcon, SearchIcon } from "~/components/ui/icons";
 import { dbContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
-import { catalogFacets } from "~/modules/catalog/facets.server";
-import { listProducts, searchedProductIds } from "~/modules/catalog/products.server";
+import { catalogPage } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { toggleFilter, type Facet } from "~/modules/catalog/filters";
-import { DEFAULT_SORT, MAX_QUERY_LENGTH, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
+import { SearchBox } from "~/components/catalog/SearchBox";
+import { DEFAULT_SORT, MAX_QUERY_LENGTH, RELEVANCE, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/products";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const db = context.get(dbContext);
-  const query = parseCatalogQuery(new URL(request.url).searchParams);
-  const [page, facets] = await Promise.all([listProducts(db, query), catalogFacets(db, query, searchedProductIds(db, query.q))]);
-  return { query, ...page, facets };
+  const params = new URL(request.url).searchParams;
+  const query = parseCatalogQuery(params);
+  const page = await catalogPage(context.get(dbContext), query);
+  // Whether the shopper chose the sort (the search form then keeps it for a new search).
+  const sortInUrl = SORT_OPTIONS.some((o) => o.value === params.get("sort"));
+  return { query, ...page, sortInUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, pageCount, facets } = loaderData;
+  const { query, products, total, page, pageCount, didYouMean, sortInUrl, facets } = loaderData;
   const [panelOpen, setPanelOpen] = useState(false);
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -79,6 +81,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/products"
         role="search"
+        onSubmit={(e) => submitWithoutImplicitSort(e, submit, sortInUrl)}
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
       >
         {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}
@@ -89,9 +92,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               Search products
             </label>
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500" width={18} height={18} />
-            <input
+            <SearchBox
               id="catalog-search"
-              type="search"
               name="q"
               defaultValue={query.q}
               key={query.q}
@@ -116,11 +118,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             onChange={(e) => void submit(e.currentTarget.form)}
             className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white py-2.5 pl-3 pr-8 text-sm shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20 sm:flex-none"
           >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SortOptions searching={Boolean(query.q)} />
           </select>
           <a
             href="#filter-panel"
@@ -219,6 +217,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {products.length === 0 ? (
             <div className="rounded-xl border border-dashed border-gray-300 px-6 py-16 text-center">
               <h2 className="text-xl font-semibold text-gray-900">No products found</h2>
+              {didYouMean && (
+                <p className="mt-3 text-base text-gray-800">
+                  Did you mean{" "}
+                  <Link to={catalogHref({ ...query, q: didYouMean, page: 1 })} className="font-semibold text-pink-700 underline hover:text-pink-800">
+                    “{didYouMean}”
+                  </Link>
+                  ?
+                </p>
+              )}
               <p className="mt-2 text-sm text-gray-600">Try a different search or category.</p>
               <ButtonLink to="/products" variant="outline" className="mt-6">
                 Clear all
@@ -253,8 +260,37 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <FilterPanel key={formKey} open={panelOpen} onClose={() => setPanelOpen(false)} query={query} facets={facets} hydrated={hydrated} />
+      <FilterPanel key={formKey} open={panelOpen} onClose={() => setPanelOpen(false)} query={query} facets={facets} hydrated={hydrated} sortInUrl={sortInUrl} />
     </div>
+  );
+}
+
+/**
+ * Sends a catalogue form without a sort the shopper never chose (the page's default left as it
+ * was, or Relevance), so that a new search ranks by relevance and links stay canonical. Before
+ * JavaScript loads, the select's value is sent as it stands, which the loader reads the same way.
+ */
+function submitWithoutImplicitSort(e: FormEvent<HTMLFormElement>, submit: SubmitFunction, sortInUrl: boolean) {
+  const data = new FormData(e.currentTarget);
+  const sort = data.get("sort");
+  if (sort === RELEVANCE.value || (sort === DEFAULT_SORT && !sortInUrl)) {
+    e.preventDefault();
+    data.delete("sort");
+    void submit(data, { method: "get", action: "/products" });
+  }
+}
+
+/** SPEC's four sorts; while searching, Relevance first (the default then, docs/decisions/016). */
+function SortOptions({ searching }: { searching: boolean }) {
+  return (
+    <>
+      {searching && <option value={RELEVANCE.value}>{RELEVANCE.label}</option>}
+      {SORT_OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
   );
 }
 
@@ -265,13 +301,16 @@ function FilterPanel({
   query,
   facets,
   hydrated,
+  sortInUrl,
 }: {
   open: boolean;
   onClose: () => void;
   query: CatalogQuery;
   facets: Facet[];
   hydrated: boolean;
+  sortInUrl: boolean;
 }) {
+  const submit = useSubmit();
   const closeRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -289,7 +328,10 @@ function FilterPanel({
       <Form
         method="get"
         action="/products"
-        onSubmit={onClose}
+        onSubmit={(e) => {
+          onClose();
+          submitWithoutImplicitSort(e, submit, sortInUrl);
+        }}
         className="relative ml-auto flex h-full w-full max-w-xs animate-[slide-in_200ms_ease-out] flex-col bg-white shadow-xl"
       >
         <div className="flex items-center justify-between border-b border-gray-200 px-4 py-4">
@@ -332,11 +374,7 @@ function FilterPanel({
               defaultValue={query.sort}
               className="mt-2 w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-3 pr-8 text-sm"
             >
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <SortOptions searching={Boolean(query.q)} />
             </select>
           </div>
           {facets.length > 0 && (
@@ -346,7 +384,7 @@ function FilterPanel({
           )}
         </div>
         <div className="grid grid-cols-2 gap-3 border-t border-gray-200 px-4 py-4">
-          <ButtonLink to={catalogHref({ q: query.q, sort: DEFAULT_SORT })} variant="outline" onClick={onClose}>
+          <ButtonLink to={catalogHref({ q: query.q })} variant="outline" onClick={onClose}>
             Clear All
           </ButtonLink>
           <Button type="submit">Apply Filters</Button>

@@ -23,7 +23,7 @@ function isolatedLog(): string {
 
 test("a server error shows a reference that is the response's X-Request-Id and finds the logged stack", async ({ page }) => {
   const db = isolatedDatabase();
-  db.exec("ALTER TABLE product_terms RENAME TO product_terms_away");
+  db.exec("ALTER TABLE search_documents RENAME TO search_documents_away");
   let requestId = "";
   try {
     const response = await page.goto("/products?q=laptop");
@@ -31,7 +31,7 @@ test("a server error shows a reference that is the response's X-Request-Id and f
     requestId = response!.headers()["x-request-id"]!;
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   } finally {
-    db.exec("ALTER TABLE product_terms_away RENAME TO product_terms");
+    db.exec("ALTER TABLE search_documents_away RENAME TO search_documents");
     db.close();
   }
   await waitForHydration(page);
@@ -47,7 +47,7 @@ test("a server error shows a reference that is the response's X-Request-Id and f
     .map((l) => JSON.parse(l) as { level: number; msg: string; status?: number; path?: string; err?: { stack?: string } });
   const errors = lines.filter((l) => l.level >= 50);
   expect(errors).toHaveLength(1);
-  expect(errors[0]!.err?.stack).toContain("no such table: product_terms");
+  expect(errors[0]!.err?.stack).toContain("no such table: search_documents");
   expect(lines.find((l) => l.msg === "request")).toMatchObject({ status: 500, path: "/products" });
 });
 

@@ -5,7 +5,7 @@ import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { catalogFacets } from "~/modules/catalog/facets.server";
 import { PRICE_RANGES, type CatalogFilters } from "~/modules/catalog/filters";
 import { PAGE_SIZE } from "~/modules/catalog/search";
-import { listProducts, searchedProductIds } from "~/modules/catalog/products.server";
+import { catalogPage, listProducts } from "~/modules/catalog/products.server";
 import { filterableSpecs } from "~/modules/catalog/spec-index.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)("catalogue filters on %s", (kind) => {
     expect(page.products.map((p) => p.id)).toEqual(want.ids);
     expect(page.total).toBe(want.ids.length);
 
-    const facets = await catalogFacets(t.db, want.query, searchedProductIds(t.db, want.query.q));
+    const { facets } = await catalogPage(t.db, want.query);
     const got: Facets = {};
     for (const facet of facets) {
       got[facet.param] = Object.fromEntries(facet.values.filter((v) => v.count > 0).map((v) => [v.value, v.count]));

@@ -56,7 +56,10 @@ describe.each(testDatabaseKinds)("product management on %s", (kind) => {
     return r.id;
   }
   const row = (id: string) => t.db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
-  const termsOf = async (id: string) => (await t.db.selectFrom("product_terms").select("term").where("product_id", "=", id).execute()).map((r) => r.term);
+  const termsOf = async (id: string) => {
+    const docs = await t.db.selectFrom("search_documents").select(["title", "specs", "body"]).where("product_id", "=", id).execute();
+    return [...new Set(docs.flatMap((d) => `${d.title} ${d.specs} ${d.body}`.split(" ").filter(Boolean)))];
+  };
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);

@@ -10,6 +10,7 @@ import { migrateToLatest, openDatabase, type ShopDatabase } from "~/db/db.server
 import { demoProducts } from "~/db/seed/demo-catalog";
 import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
 import { ANY_TABLE } from "~/db/write-watch.server";
+import { writeSearchDocument } from "~/modules/catalog/search-index.server";
 import { followCatalogueChanges } from "../../server/catalogue-changes";
 import { createPageCache, type PageCache } from "../../server/page-cache";
 import { insertUsers } from "../support/fixtures";
@@ -278,6 +279,18 @@ describe("catalogue changes on sqlite", () => {
       await delay(60);
       changes.beforeLookup();
       expect(held()).toBe(true);
+    } finally {
+      await changes.close();
+    }
+  });
+
+  it("empties the cache when a search document alone is rewritten (pages show search results)", async () => {
+    const { cache, changes } = follow(shop.database);
+    try {
+      const held = keep(cache);
+      const p = demoProducts[0]!;
+      await shop.database.db.transaction().execute((trx) => writeSearchDocument(trx, { ...p, name: `${p.name} Refreshed` }));
+      expect(held()).toBe(false);
     } finally {
       await changes.close();
     }

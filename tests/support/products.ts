@@ -96,8 +96,12 @@ export function productIdNamed(name: string): string {
   return rows[0]!.id;
 }
 
+/** The words of a product's search document (all three fields), as the index holds them. */
 export function searchWordsOf(id: string): string[] {
-  return withDb((db) => (db.prepare("SELECT term FROM product_terms WHERE product_id = ?").all(id) as { term: string }[]).map((r) => r.term));
+  return withDb((db) => {
+    const rows = db.prepare("SELECT title || ' ' || specs || ' ' || body AS text FROM search_documents WHERE product_id = ?").all(id) as { text: string }[];
+    return [...new Set(rows.flatMap((r) => r.text.split(" ").filter(Boolean)))];
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { pageNumber, searchText } from "~/lib/list-query";
 import { ALL_CATEGORIES, parseCategory, type CategoryFilter } from "./categories";
 import { BRAND_PARAM, MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, PRICE_PARAM, isPriceRange, type CatalogFilters } from "./filters";
 import { checkSpecValue, filterAttributes } from "./spec-schema";
-import { MAX_QUERY_LENGTH, parseSort, type CatalogQuery } from "./search";
+import { MAX_QUERY_LENGTH, parseCatalogSort, type CatalogQuery } from "./search";
 
 const MAX_PAGE = 10_000;
 
@@ -11,7 +11,7 @@ const MAX_PAGE = 10_000;
 const catalogQuerySchema = z.object({
   category: z.string().nullish().transform(parseCategory),
   q: searchText(MAX_QUERY_LENGTH),
-  sort: z.string().nullish().transform(parseSort),
+  sort: z.string().nullish(),
   page: pageNumber(MAX_PAGE),
 });
 
@@ -45,14 +45,14 @@ function parseFilters(params: URLSearchParams, category: CategoryFilter): Catalo
 
 /**
  * Reads /products' query string. Nothing here ever fails: an unknown category is All,
- * an unknown sort is the default, an over-long search is cut, a bad page is page 1.
+ * an unknown sort is the default (relevance when searching), an over-long search is cut, a bad page is page 1.
  */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
-  const query = catalogQuerySchema.parse({
+  const { sort, ...rest } = catalogQuerySchema.parse({
     category: params.get("category"),
     q: params.get("q"),
     sort: params.get("sort"),
     page: params.get("page") ?? 1,
   });
-  return { ...query, filters: parseFilters(params, query.category) };
+  return { ...rest, sort: parseCatalogSort(sort, rest.q), filters: parseFilters(params, rest.category) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCategory } from "./categories";
 import { parseCatalogQuery } from "./catalog-query";
 import { NO_FILTERS, priceRangeLabel, toggleFilter } from "./filters";
-import { catalogHref, queryTerms, searchTerms } from "./search";
+import { catalogHref } from "./search";
 import { specificationLabel, parseSpecifications } from "./specifications";
 import { clampQuantity, maxOrderQuantity, stockText } from "./stock";
 
@@ -13,6 +13,12 @@ describe("parseCatalogQuery", () => {
   it("reads known values and forgives letter case in categories", () => {
     const q = parseCatalogQuery(new URLSearchParams("category=laptop&q=  asus  rog &sort=name-desc&page=3"));
     expect(q).toEqual({ category: "Laptop", q: "asus rog", sort: "name-desc", page: 3, filters: NO_FILTERS });
+  });
+  it("ranks by relevance when searching without a sort, and sorts when one is chosen", () => {
+    expect(parseCatalogQuery(new URLSearchParams("q=ssd")).sort).toBe("relevance");
+    expect(parseCatalogQuery(new URLSearchParams("q=ssd&sort=relevance")).sort).toBe("relevance");
+    expect(parseCatalogQuery(new URLSearchParams("q=ssd&sort=price-asc")).sort).toBe("price-asc");
+    expect(parseCatalogQuery(new URLSearchParams("sort=relevance")).sort).toBe("price-asc");
   });
   it("turns garbage into defaults instead of failing", () => {
     const q = parseCatalogQuery(new URLSearchParams("category=Toasters&sort=random&page=-4"));
@@ -33,6 +39,12 @@ describe("catalogHref", () => {
     expect(catalogHref({ category: "Audio", sort: "name-asc", q: "sony wh" })).toBe(
       "/products?category=Audio&q=sony+wh&sort=name-asc",
     );
+  });
+  it("with a search, leaves relevance out and keeps price-asc", () => {
+    expect(catalogHref({ q: "ssd", sort: "relevance" })).toBe("/products?q=ssd");
+    expect(catalogHref({ q: "ssd", sort: "price-asc" })).toBe("/products?q=ssd&sort=price-asc");
+    // The search chip removed: back to the default sort, not "relevance" without a search.
+    expect(catalogHref({ category: "Laptop", q: "", sort: "relevance" })).toBe("/products?category=Laptop");
   });
 });
 
@@ -58,23 +70,6 @@ describe("filters in the URL", () => {
     expect(priceRangeLabel("0-10000")).toBe("Under ₹10,000");
     expect(priceRangeLabel("75000-100000")).toBe("₹75,000 to ₹1,00,000");
     expect(priceRangeLabel("150000-")).toBe("₹1,50,000 and above");
-  });
-});
-
-describe("search terms", () => {
-  it("splits on anything that is not a letter or digit and lower-cases", () => {
-    expect(searchTerms("ASUS TUF Gaming A15 (RTX-4060, 16GB)")).toEqual([
-      "asus", "tuf", "gaming", "a15", "rtx", "4060", "16gb",
-    ]);
-  });
-  it("folds accents and de-duplicates", () => {
-    expect(searchTerms("Café cafe")).toEqual(["cafe"]);
-  });
-  it("limits a query to a few words, longest first, and drops punctuation-only input", () => {
-    expect(queryTerms("a bb ccc dddd eeeee ffffff ggggggg")).toEqual([
-      "ggggggg", "ffffff", "eeeee", "dddd", "ccc", "bb",
-    ]);
-    expect(queryTerms("%%% '' ;--")).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@ import { DEFAULT_MANAGE_SORT, MANAGE_PAGE_SIZE, MANAGE_SORT_OPTIONS, STOCK_FILTE
 import { PRODUCT_MESSAGES } from "./product-form";
 import type { ProductFields } from "./product-form.server";
 import { PLACEHOLDER_IMAGE, refreshListing, saveProduct } from "./products.server";
-import { MAX_QUERY_LENGTH, prefixUpperBound, queryTerms } from "./search";
+import { MAX_QUERY_LENGTH } from "./search";
+import { matchingProductIds, prepareSearch, removeSearchDocument } from "./search-index.server";
 import { parseSpecifications } from "./specifications";
 import { LOW_STOCK_BELOW } from "./stock";
 
@@ -93,25 +94,14 @@ export interface ManagedProductPage {
   pageCount: number;
 }
 
-/** Search (word prefixes, or an exact product id), stock filter, sort and paging, all in the query. */
+/** Search (the catalogue's search, or an exact product id), stock filter, sort and paging, all in the query. */
 export async function listManagedProducts(db: Db, scope: ProductScope, query: ManageQuery): Promise<ManagedProductPage> {
   let qb = managed(db, scope).innerJoin("vendors", "vendors.id", "products.vendor_id");
   if (query.q) {
-    const terms = queryTerms(query.q);
+    const search = await prepareSearch(db, query.q);
     qb = qb.where((eb) => {
       const byId = eb("products.id", "=", query.q);
-      if (terms.length === 0) return byId;
-      const byWords = terms.map((term) => {
-        const words = eb.selectFrom("product_terms").select("product_terms.product_id");
-        return eb(
-          "products.id",
-          "in",
-          Array.from(term).length === 1
-            ? words.where("product_terms.term", "=", term)
-            : words.where("product_terms.term", ">=", term).where("product_terms.term", "<", prefixUpperBound(term)),
-        );
-      });
-      return eb.or([byId, eb.and(byWords)]);
+      return search ? eb.or([byId, eb("products.id", "in", matchingProductIds(db, search))]) : byId;
     });
   }
   if (query.stock === "in") qb = qb.where("products.stock", ">", 0);
@@ -283,7 +273,7 @@ async function deleteOnce(db: Db, scope: ProductScope, id: string, now: Date): P
       await refreshListing(trx, { productId: id });
       return { outcome: "archived" as const, id, name: row.name };
     }
-    await trx.deleteFrom("product_terms").where("product_id", "=", id).execute();
+    await removeSearchDocument(trx, id);
     await trx.deleteFrom("products").where("id", "=", id).execute();
     return { outcome: "deleted" as const, name: row.name, imageUrl: row.image_url || null };
   });

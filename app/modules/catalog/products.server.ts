@@ -1,10 +1,12 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
-import { PAGE_SIZE, prefixUpperBound, queryTerms, searchTerms, type CatalogQuery } from "./search";
+import { PAGE_SIZE, type CatalogQuery } from "./search";
+import { closestSearch, matchingProductIds, prepareSearch, searchHits, writeSearchDocument, type PreparedSearch } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
-import { catalogFilterConditions } from "./facets.server";
+import { catalogFacets, catalogFilterConditions } from "./facets.server";
+import { NO_FILTERS, type Facet } from "./filters";
 
 import type { Product, ProductSummary } from "./product";
 export type { Product, ProductSummary };
@@ -51,37 +53,29 @@ function visibleProducts(db: Db) {
 }
 
 /**
- * The catalogue filter: category, and every search word as the start of some word of the product
- * ("asu" finds ASUS). A single character must match a whole word: as a prefix it would match
- * a third of any catalogue and tell the shopper nothing.
+ * The catalogue filter: category, the filters (facets.server.ts), and the search
+ * (search-index.server.ts) when there is one, joined as `hits` with each product's relevance
+ * (`hits.score`, 0 when unranked).
  */
-function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "q">) {
+function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "filters">, search: PreparedSearch | null, ranked = false) {
   let qb = visibleProducts(db);
   if (query.category !== "All") qb = qb.where("products.category", "=", query.category);
-  for (const term of queryTerms(query.q)) {
-    const words = db.selectFrom("product_terms").select("product_terms.product_id");
-    qb = qb.where(
-      "products.id",
-      "in",
-      Array.from(term).length === 1
-        ? words.where("product_terms.term", "=", term)
-        : words.where("product_terms.term", ">=", term).where("product_terms.term", "<", prefixUpperBound(term)),
-    );
-  }
+  for (const condition of catalogFilterConditions(db, query)) qb = qb.where(condition);
+  if (search) qb = qb.innerJoin(searchHits(db, search, { ranked }).as("hits"), "hits.product_id", "products.id");
   return qb;
 }
 
 /**
- * The ids of listed products a search finds, as a subquery builder; null without a search, so
- * that counting filter values need not look at search at all.
+ * What /products shows: the page of products and every filter's counts, from one reading of the
+ * search (its typo corrections and synonyms are looked up once).
  */
-export function searchedProductIds(db: Db, q: string): (() => ReturnType<typeof selectIds>) | null {
-  if (queryTerms(q).length === 0) return null;
-  return () => selectIds(db, q);
-}
-
-function selectIds(db: Db, q: string) {
-  return filteredProducts(db, { category: "All", q }).select("products.id");
+export async function catalogPage(db: Db, query: CatalogQuery): Promise<ProductPage & { facets: Facet[] }> {
+  const search = query.q ? await prepareSearch(db, query.q) : null;
+  const [page, facets] = await Promise.all([
+    listProducts(db, query, search),
+    catalogFacets(db, query, search ? () => matchingProductIds(db, search) : null),
+  ]);
+  return { ...page, facets };
 }
 
 export interface ProductPage {
@@ -89,14 +83,19 @@ export interface ProductPage {
   total: number;
   page: number;
   pageCount: number;
+  /** A search that found nothing: the closest search that finds something, if any ("Did you mean …?"). */
+  didYouMean: string | null;
 }
 
-/** /products: category, search, filters, sorting and paging all happen in the query. */
-export async function listProducts(db: Db, query: CatalogQuery): Promise<ProductPage> {
-  let filtered = filteredProducts(db, query);
-  for (const condition of catalogFilterConditions(db, query)) filtered = filtered.where(condition);
+/** /products: category, filters, search, ranking or sorting, and paging all happen in the query. */
+export async function listProducts(db: Db, query: CatalogQuery, prepared?: PreparedSearch | null): Promise<ProductPage> {
+  const search = prepared !== undefined ? prepared : query.q ? await prepareSearch(db, query.q) : null;
+  const ranked = Boolean(search) && query.sort === "relevance";
+  const filtered = filteredProducts(db, query, search, ranked);
 
-  const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const countRow = await filteredProducts(db, query, search)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
   const total = Number(countRow?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
@@ -113,13 +112,22 @@ export async function listProducts(db: Db, query: CatalogQuery): Promise<Product
       listQuery = listQuery.orderBy("products.name_key", "desc").orderBy("products.id", "desc");
       break;
     default:
+      // Relevance (ties, and a search with no words, cheapest first), or price-asc.
+      if (ranked) listQuery = listQuery.orderBy(sql.ref("hits.score"), "desc");
       listQuery = listQuery.orderBy("products.price_paise", "asc").orderBy("products.id", "asc");
   }
-  const rows = await listQuery
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  return { products: rows.map(toSummary), total, page, pageCount };
+  const rows = total === 0 ? [] : await listQuery.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+  const didYouMean = total === 0 && search ? await suggestionThatFinds(db, query) : null;
+  return { products: rows.map(toSummary), total, page, pageCount, didYouMean };
+}
+
+async function suggestionThatFinds(db: Db, query: CatalogQuery): Promise<string | null> {
+  const closer = await closestSearch(db, query.q);
+  if (!closer) return null;
+  const search = await prepareSearch(db, closer);
+  if (!search) return null;
+  const hit = await filteredProducts(db, query, search).select("products.id").limit(1).executeTakeFirst();
+  return hit ? closer : null;
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | null> {
@@ -222,11 +230,6 @@ export interface ProductInput {
   vendorId: string;
 }
 
-/** The words a product is found by: its name, category and specification values. */
-export function productSearchTerms(p: Pick<ProductInput, "name" | "category" | "specifications">): string[] {
-  return searchTerms([p.name, p.category, ...Object.values(p.specifications)].join(" "));
-}
-
 /**
  * Recomputes whether products are shown in the shop. Call it, in the same transaction, after
  * anything that changes a product's status or its vendor's approval.
@@ -264,7 +267,7 @@ export async function setProductStatus(db: Db, productId: string, status: "activ
   });
 }
 
-/** Creates or replaces a product and its search words, in one transaction. */
+/** Creates or replaces a product and its search document, in one transaction. */
 export async function saveProduct(db: Db, input: ProductInput, now = new Date()): Promise<void> {
   const stamp = now.toISOString();
   const values = {
@@ -288,13 +291,40 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date())
       .execute();
     await refreshListing(trx, { productId: input.id });
     await indexProductSpecs(trx, input.id);
-    await trx.deleteFrom("product_terms").where("product_id", "=", input.id).execute();
-    const terms = productSearchTerms(input);
-    if (terms.length > 0) {
-      await trx
-        .insertInto("product_terms")
-        .values(terms.map((term) => ({ term, product_id: input.id })))
-        .execute();
-    }
+    await writeSearchDocument(trx, input);
   });
+}
+
+export interface SearchSuggestions {
+  products: { id: string; name: string; category: string }[];
+  /** Categories holding matches, most matches first, with how many. */
+  categories: { name: ProductCategory; count: number }[];
+}
+
+const EVERYTHING = { category: "All", filters: NO_FILTERS } as const;
+
+/** As-you-type suggestions for the search box: the best few products and the categories with matches. */
+export async function searchSuggestions(db: Db, q: string, limit = 5): Promise<SearchSuggestions> {
+  const search = await prepareSearch(db, q);
+  if (!search) return { products: [], categories: [] };
+  const [products, categories] = await Promise.all([
+    filteredProducts(db, EVERYTHING, search, true)
+      .select(["products.id", "products.name", "products.category"])
+      .orderBy(sql.ref("hits.score"), "desc")
+      .orderBy("products.price_paise", "asc")
+      .orderBy("products.id", "asc")
+      .limit(limit)
+      .execute(),
+    filteredProducts(db, EVERYTHING, search)
+      .select(["products.category", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("products.category")
+      .orderBy("n", "desc")
+      .orderBy("products.category", "asc")
+      .limit(3)
+      .execute(),
+  ]);
+  return {
+    products,
+    categories: categories.flatMap((c) => (isProductCategory(c.category) ? [{ name: c.category, count: Number(c.n) }] : [])),
+  };
 }

@@ -298,3 +298,11 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date())
     }
   });
 }
+
+/** The compare page's products by id, with their specifications (missing or unlisted ids are simply absent). */
+export async function productsWithSpecifications(db: Db, ids: readonly string[]): Promise<Map<string, ProductSummary & { specifications: Specifications }>> {
+  const unique = [...new Set(ids)].filter((id) => id.length > 0 && id.length <= 200);
+  if (unique.length === 0) return new Map();
+  const rows = await visibleProducts(db).select([...summaryColumns, "products.specifications"]).where("products.id", "in", unique).execute();
+  return new Map(rows.map((r) => [r.id, { ...toSummary(r), specifications: parseSpecifications(r.specifications) }]));
+}

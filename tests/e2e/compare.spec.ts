@@ -72,6 +72,8 @@ test.describe("compare", () => {
     await trayLink(page).click();
     await expect(page).toHaveURL(`/compare?ids=${asus.id},${mac.id},${lenovo.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Compare Laptop Products" })).toBeVisible();
+    // The tray is for choosing: not on the comparison itself.
+    await expect(tray(page)).toHaveCount(0);
     await expect(page).toHaveTitle("Compare Laptop Products | RC Computers");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const headers = page.getByRole("columnheader");
@@ -106,6 +108,12 @@ test.describe("compare", () => {
     await page.getByRole("button", { name: `Add to Cart: ${mac.name}`, exact: true }).click();
     await expect(page.getByText(`Added “${mac.name}” to your cart.`)).toBeVisible();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
+
+    // Nor in the cart; back on the home page it is.
+    await gotoHydrated(page, "/cart");
+    await expect(tray(page)).toHaveCount(0);
+    await gotoHydrated(page, "/");
+    await expect(trayLink(page)).toHaveText("Compare (3)");
     expect(errors).toEqual([]);
   });
 

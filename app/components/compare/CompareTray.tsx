@@ -8,7 +8,7 @@ import { MAX_COMPARE, compareHref } from "~/modules/compare/compare";
 import { COMPARE_FETCHER_KEY, useCompareList } from "~/modules/compare/use-compare";
 
 /**
- * The compare bar at the foot of the shop's pages while the list has products (a link to the
+ * The compare bar at the foot of the catalogue's pages while the list has products (a link to the
  * compare page and Clear), and the one live region that says what a compare change did: the
  * shared fetcher's reply with JavaScript, the layout's one-time notice without.
  */
@@ -17,7 +17,8 @@ export function CompareTray() {
   const fetcher = useFetcher<FormReply>({ key: COMPARE_FETCHER_KEY });
   const location = useLocation();
   const here = location.pathname + location.search;
-  const onComparePage = location.pathname === "/compare";
+  // Shown where products are chosen; the cart, checkout and accounts stay uncluttered.
+  const choosing = location.pathname === "/" || location.pathname === "/products" || location.pathname.startsWith("/products/");
 
   // A reply belongs to the page it was made on: leaving the page clears it.
   const { reset } = fetcher;
@@ -37,7 +38,7 @@ export function CompareTray() {
     const timer = setTimeout(reset, 8000);
     return () => clearTimeout(timer);
   }, [reply, reset]);
-  const showBar = items.length > 0 && !onComparePage;
+  const showBar = items.length > 0 && choosing;
 
   return (
     <>

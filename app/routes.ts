@@ -6,6 +6,7 @@ export default [
     route("products", "routes/products.tsx"),
     route("products/:id", "routes/product.tsx"),
     route("cart", "routes/cart.tsx"),
+    route("compare", "routes/compare.tsx"),
     route("services", "routes/services.tsx"),
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),

@@ -8,15 +8,24 @@ import { dbContext } from "~/context";
 import { CART_STORAGE_KEY, toStoredCart, type ResolvedCart } from "~/modules/cart/cart";
 import { cartCookieHeader, hasCartCookie, loadCart, readCartLines } from "~/modules/cart/cart.server";
 import { useCart } from "~/modules/cart/use-cart";
+import { CompareTray } from "~/components/compare/CompareTray";
+import { compareCookieHeader, loadCompareList, readCompareState } from "~/modules/compare/compare.server";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/_shop";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const cart = await loadCart(db, await readCartLines(request));
+  const [cart, compareState] = await Promise.all([readCartLines(request).then((lines) => loadCart(db, lines)), readCompareState(request)]);
+  const compare = await loadCompareList(db, compareState.ids);
+  const headers = new Headers();
   // A cart that had to be corrected is saved back as corrected; its notes are shown once, on this response.
-  const headers = cart.changed ? { "Set-Cookie": await cartCookieHeader(cart.lines) } : undefined;
-  return data({ cart, cartCookieSet: hasCartCookie(request) }, { headers });
+  if (cart.changed) headers.append("Set-Cookie", await cartCookieHeader(cart.lines));
+  // Likewise the compare list; a notice from a post without JavaScript is shown once.
+  if (compare.changed || compareState.notice) headers.append("Set-Cookie", await compareCookieHeader({ ids: compare.ids, notice: null }));
+  return data(
+    { cart, cartCookieSet: hasCartCookie(request), compare: { items: compare.items, ids: compare.ids, notice: compareState.notice } },
+    { headers },
+  );
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -110,6 +119,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <Footer />
+      <CompareTray />
       <CartStorageSync cart={cart} cookieSet={loaderData.cartCookieSet} />
     </div>
   );

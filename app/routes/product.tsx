@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link, redirect } from "react-router";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
+import { CompareToggle } from "~/components/compare/CompareToggle";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { Money } from "~/components/ui/Money";
 import { ArrowLeftIcon, MinusIcon, PlusIcon } from "~/components/ui/icons";
@@ -154,6 +155,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="lg" className="mt-6">
             <QuantityStepper max={max} disabled={outOfStock} />
           </AddToCartForm>
+          <CompareToggle productId={product.id} productName={product.name} className="mt-2" />
         </div>
       </div>
 

@@ -7,6 +7,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "User-agent: *",
     "Allow: /",
     "Disallow: /cart",
+    "Disallow: /compare",
     "Disallow: /checkout",
     "Disallow: /profile",
     "Disallow: /orders",

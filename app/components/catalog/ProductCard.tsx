@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Money } from "~/components/ui/Money";
 import type { ProductSummary } from "~/modules/catalog/product";
+import { CompareToggle } from "~/components/compare/CompareToggle";
 import { AddToCartForm } from "./AddToCartForm";
 
 /** `eager`: in the first screenful, so not lazy; `first`: the page's largest first paint (LCP), fetched first. */
@@ -37,6 +38,7 @@ export function ProductCard({ product, eager = false, first = false }: { product
         <div className="mt-auto pt-3">
           <Money paise={product.pricePaise} className="text-lg font-bold text-gray-900" />
           <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="sm" className="mt-3" />
+          <CompareToggle productId={product.id} productName={product.name} />
         </div>
       </div>
     </article>

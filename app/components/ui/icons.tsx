@@ -143,3 +143,15 @@ export const YoutubeIcon = (p: IconProps) => (
     <path d="m10 9 5 3-5 3V9Z" />
   </Icon>
 );
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
+/** Two columns side by side: the compare control and tray. */
+export const CompareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="4" width="7" height="16" rx="1.5" />
+    <rect x="13.5" y="4" width="7" height="16" rx="1.5" />
+  </Icon>
+);

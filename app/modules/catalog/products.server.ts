@@ -328,3 +328,11 @@ export async function searchSuggestions(db: Db, q: string, limit = 5): Promise<S
     categories: categories.flatMap((c) => (isProductCategory(c.category) ? [{ name: c.category, count: Number(c.n) }] : [])),
   };
 }
+
+/** The compare page's products by id, with their specifications (missing or unlisted ids are simply absent). */
+export async function productsWithSpecifications(db: Db, ids: readonly string[]): Promise<Map<string, ProductSummary & { specifications: Specifications }>> {
+  const unique = [...new Set(ids)].filter((id) => id.length > 0 && id.length <= 200);
+  if (unique.length === 0) return new Map();
+  const rows = await visibleProducts(db).select([...summaryColumns, "products.specifications"]).where("products.id", "in", unique).execute();
+  return new Map(rows.map((r) => [r.id, { ...toSummary(r), specifications: parseSpecifications(r.specifications) }]));
+}

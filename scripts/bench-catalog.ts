@@ -8,6 +8,7 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from "~/modules/catalog/cate
 import { catalogPage, getProduct, listProducts, searchSuggestions } from "~/modules/catalog/products.server";
 import { writeSearchDocuments, type IndexedProduct } from "~/modules/catalog/search-index.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
+import { loadComparison } from "~/modules/compare/compare.server";
 import { filterableSpecs } from "~/modules/catalog/spec-index.server";
 import { SPEC_SCHEMAS } from "~/modules/catalog/spec-schema";
 import { analyze, onEachDatabase, prepareShop, rand, time, type BenchKind } from "./bench-support";
@@ -155,6 +156,10 @@ async function bench(label: string, db: Kysely<Database>, kind: BenchKind) {
   }
   const { p50, p95 } = await time(() => getProduct(db, "bench-54321"));
   console.log("product by id".padEnd(44), "1".padStart(7), p50.toFixed(2).padStart(8), p95.toFixed(2).padStart(8));
+  // The compare page: four laptops' specifications, side by side with differences and best values.
+  const laptops = await db.selectFrom("products").select("id").where("category", "=", "Laptop").orderBy("id").limit(4).execute();
+  const compared = await time(() => loadComparison(db, laptops.map((l) => l.id)));
+  console.log("compare 4 laptops".padEnd(44), "4".padStart(7), compared.p50.toFixed(2).padStart(8), compared.p95.toFixed(2).padStart(8));
 
   // What the /products loader does with filters: the page of results and every filter's counts.
   console.log("\nfiltered listing with counts".padEnd(75), "rows".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8));

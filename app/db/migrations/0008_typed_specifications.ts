@@ -139,6 +139,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(["attribute", "listed", "category", "value", "product_id", "price_paise"])
     .execute();
   await db.schema.createIndex("product_specs_facet").on("product_specs").columns(["attribute", "listed", "value", "product_id", "price_paise"]).execute();
+  // A product's rows, covering what counting reads, for queries driven from a filter's ids.
+  await db.schema
+    .createIndex("product_specs_product")
+    .on("product_specs")
+    .columns(["product_id", "attribute", "listed", "category", "value", "price_paise"])
+    .execute();
 
   const products = await db.selectFrom("products").select(["id", "category", "specifications"]).execute();
   for (const p of products as { id: string; category: string; specifications: string }[]) {

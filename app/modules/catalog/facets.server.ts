@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { ALL_CATEGORIES } from "./categories";
 import { BRAND_PARAM, PRICE_PARAM, PRICE_RANGES, priceRangeLabel, type CatalogFilters, type Facet, type FacetValue } from "./filters";
@@ -22,9 +22,13 @@ function filterConditions(
   { filters, category }: { filters: CatalogFilters; category: string | null },
   columns: { id: string; price: string },
   except: Except,
+  { checkOnly = false } = {},
 ): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  const id = sql.ref(columns.id);
+  // SQLite drives a query from an id list it may look up by index, and carries the list over to
+  // every table joined on that id: joined to a search, that is a lookup per list entry for each
+  // hit. `+id` makes the list a check on each row instead, so the search drives the query.
+  const id = checkOnly && !(db.getExecutor().adapter instanceof PostgresAdapter) ? sql`+${sql.ref(columns.id)}` : sql.ref(columns.id);
   const price = sql.ref(columns.price);
   // Within the category when there is one: the fewer ids a filter yields, the less there is to match.
   const having = (attribute: string, values: string[]) => {
@@ -50,9 +54,12 @@ function filterConditions(
   return conditions;
 }
 
-/** The listing's conditions for the chosen filters, on the products table. */
-export function catalogFilterConditions(db: Db, query: Pick<CatalogQuery, "category" | "filters">): Expression<SqlBool>[] {
-  return filterConditions(db, scopeOf(query), { id: "products.id", price: "products.price_paise" }, null);
+/**
+ * The listing's conditions for the chosen filters, on the products table. `withSearch`: the
+ * query also joins a search, which should drive it (see filterConditions).
+ */
+export function catalogFilterConditions(db: Db, query: Pick<CatalogQuery, "category" | "filters">, { withSearch = false } = {}): Expression<SqlBool>[] {
+  return filterConditions(db, scopeOf(query), { id: "products.id", price: "products.price_paise" }, null, { checkOnly: withSearch });
 }
 
 function scopeOf(query: Pick<CatalogQuery, "category" | "filters">) {
@@ -90,7 +97,12 @@ export async function catalogFacets(db: Db, query: CatalogQuery, searchIds: (() 
   const scope = scopeOf(query);
   const { category } = scope;
 
-  /** Counts of each value of `attributes`, over the products matching every filter but `except`. */
+  /**
+   * Counts of each value of `attributes`, over the products matching every filter but `except`.
+   * One chosen filter's own counts read its rows in the category and check each against the other
+   * filters (`checkOnly`): a category's rows of one attribute are fewer than the lookups it would
+   * take to drive from another filter's ids.
+   */
   const countValues = async (attributes: string[], except: Except) => {
     if (attributes.length === 0) return [];
     let qb = db
@@ -99,7 +111,8 @@ export async function catalogFacets(db: Db, query: CatalogQuery, searchIds: (() 
       .where("s.attribute", "in", attributes)
       .where("s.listed", "=", 1);
     if (category) qb = qb.where("s.category", "=", category);
-    for (const c of filterConditions(db, scope, { id: "s.product_id", price: "s.price_paise" }, except)) qb = qb.where(c);
+    const checkOnly = Boolean(category) && attributes.length === 1;
+    for (const c of filterConditions(db, scope, { id: "s.product_id", price: "s.price_paise" }, except, { checkOnly })) qb = qb.where(c);
     if (searchIds) qb = qb.where(sql<SqlBool>`${sql.ref("s.product_id")} in (${searchIds()})`);
     return qb.groupBy(["s.attribute", "s.value"]).execute();
   };
@@ -107,7 +120,21 @@ export async function catalogFacets(db: Db, query: CatalogQuery, searchIds: (() 
   const countPrices = async () => {
     let qb = db.selectFrom("products").where("products.listed", "=", 1);
     if (category) qb = qb.where("products.category", "=", category);
-    for (const c of filterConditions(db, scope, { id: "products.id", price: "products.price_paise" }, PRICE_PARAM)) qb = qb.where(c);
+    const conditions = filterConditions(db, scope, { id: "products.id", price: "products.price_paise" }, PRICE_PARAM);
+    if (conditions.length === 0 && !searchIds) {
+      // The whole catalogue or category: one count per range, each a stretch of the listing's price index.
+      const base = qb;
+      return Promise.all(
+        PRICE_RANGES.map(async (r) => {
+          let range = base.where("products.price_paise", ">=", r.min * 100);
+          if (r.max !== null) range = range.where("products.price_paise", "<", r.max * 100);
+          const row = await range.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+          return { value: r.value, n: Number(row?.n ?? 0) };
+        }),
+      );
+    }
+    // A filtered few: one pass over them, each product counted in its range.
+    for (const c of conditions) qb = qb.where(c);
     if (searchIds) qb = qb.where(sql<SqlBool>`${sql.ref("products.id")} in (${searchIds()})`);
     const row = await qb
       .select(

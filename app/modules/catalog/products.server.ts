@@ -60,7 +60,7 @@ function visibleProducts(db: Db) {
 function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "filters">, search: PreparedSearch | null, ranked = false) {
   let qb = visibleProducts(db);
   if (query.category !== "All") qb = qb.where("products.category", "=", query.category);
-  for (const condition of catalogFilterConditions(db, query)) qb = qb.where(condition);
+  for (const condition of catalogFilterConditions(db, query, { withSearch: Boolean(search) })) qb = qb.where(condition);
   if (search) qb = qb.innerJoin(searchHits(db, search, { ranked }).as("hits"), "hits.product_id", "products.id");
   return qb;
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoProducts, type DemoProduct } from "~/db/seed/demo-catalog";
 import { seedDemoCatalog } from "~/db/seed/seed.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
-import { catalogFacets } from "~/modules/catalog/facets.server";
 import { PRICE_RANGES, type CatalogFilters } from "~/modules/catalog/filters";
 import { PAGE_SIZE } from "~/modules/catalog/search";
 import { catalogPage, listProducts } from "~/modules/catalog/products.server";
@@ -92,7 +91,7 @@ describe.each(testDatabaseKinds)("catalogue filters on %s", (kind) => {
   });
 
   it("offers the category's own filters, labelled with units and in a natural order", async () => {
-    const facets = await catalogFacets(t.db, parseCatalogQuery(new URLSearchParams("category=Laptop")), null);
+    const facets = (await catalogPage(t.db, parseCatalogQuery(new URLSearchParams("category=Laptop")))).facets;
     expect(facets.map((f) => f.label)).toEqual(["Brand", "Price", "Processor Brand", "RAM", "Storage", "Graphics", "Screen Size", "Resolution", "Refresh Rate", "Operating System"]);
     const storage = facets.find((f) => f.param === "storage")!;
     expect(storage.values.map((v) => [v.label, v.count])).toEqual([
@@ -108,7 +107,7 @@ describe.each(testDatabaseKinds)("catalogue filters on %s", (kind) => {
       ["₹50,000 to ₹75,000", 3],
       ["₹75,000 to ₹1,00,000", 2],
     ]);
-    const all = await catalogFacets(t.db, parseCatalogQuery(new URLSearchParams("")), null);
+    const all = (await catalogPage(t.db, parseCatalogQuery(new URLSearchParams("")))).facets;
     expect(all.find((f) => f.param === "price")!.values.map((v) => [v.label, v.count])).toEqual([
       ["Under ₹10,000", 4],
       ["₹10,000 to ₹25,000", 2],
@@ -124,7 +123,7 @@ describe.each(testDatabaseKinds)("catalogue filters on %s", (kind) => {
     expect(query.filters).toEqual({ brands: ["Nokia"], prices: [], attributes: { ram: ["64"], refreshRate: ["144"] } });
     const page = await listProducts(t.db, query);
     expect(page.total).toBe(0);
-    const facets = await catalogFacets(t.db, query, null);
+    const facets = (await catalogPage(t.db, query)).facets;
     expect(facets.find((f) => f.param === "ram")!.values.find((v) => v.value === "64")).toEqual({ value: "64", label: "64 GB", count: 0, selected: true });
     expect(facets.find((f) => f.param === "brand")!.values.find((v) => v.value === "Nokia")).toEqual({ value: "Nokia", label: "Nokia", count: 0, selected: true });
   });

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { ALL_CATEGORIES } from "./categories";
-import { BRAND_PARAM, PRICE_PARAM, PRICE_RANGES, priceRangeLabel, type CatalogFilters, type Facet, type FacetValue } from "./filters";
+import { BRAND_PARAM, PRICE_PARAM, PRICE_RANGES, hasFilters, priceRangeLabel, type CatalogFilters, type Facet, type FacetValue } from "./filters";
 import type { CatalogQuery } from "./search";
 import { filterAttributes, formatSpecValue, storedNumber, type SpecAttribute } from "./spec-schema";
 
@@ -55,11 +55,13 @@ function filterConditions(
 }
 
 /**
- * The listing's conditions for the chosen filters, on the products table. `withSearch`: the
- * query also joins a search, which should drive it (see filterConditions).
+ * The listing's conditions for the chosen filters, on the products table. Checked on each row
+ * (see filterConditions) when a search drives the query, or a category's price or name index does:
+ * the listing reads a category in the order it shows and stops at the page's end.
  */
 export function catalogFilterConditions(db: Db, query: Pick<CatalogQuery, "category" | "filters">, { withSearch = false } = {}): Expression<SqlBool>[] {
-  return filterConditions(db, scopeOf(query), { id: "products.id", price: "products.price_paise" }, null, { checkOnly: withSearch });
+  const checkOnly = withSearch || query.category !== ALL_CATEGORIES;
+  return filterConditions(db, scopeOf(query), { id: "products.id", price: "products.price_paise" }, null, { checkOnly });
 }
 
 function scopeOf(query: Pick<CatalogQuery, "category" | "filters">) {
@@ -90,9 +92,14 @@ function facetValues(counted: { value: string; n: number | string | bigint }[], 
  * (category, listing and price are copied there); price ranges read the products table's listing
  * index. A filter with nothing chosen counts over the products the page shows, so all of those
  * share one grouped query; each chosen filter needs its own, without its own choice.
- * `searchIds` is the search's subquery (`searchedProductIds`), or null without a search.
+ * `searchIds` is the search's subquery, or null without a search; `shownIds` the page's own
+ * products (category, filters and search) as a subquery of ids.
  */
-export async function catalogFacets(db: Db, query: CatalogQuery, searchIds: (() => Expression<unknown>) | null): Promise<Facet[]> {
+export async function catalogFacets(
+  db: Db,
+  query: CatalogQuery,
+  { searchIds, shownIds }: { searchIds: (() => Expression<unknown>) | null; shownIds: () => Expression<unknown> },
+): Promise<Facet[]> {
   const { filters } = query;
   const scope = scopeOf(query);
   const { category } = scope;
@@ -111,6 +118,10 @@ export async function catalogFacets(db: Db, query: CatalogQuery, searchIds: (() 
       .where("s.attribute", "in", attributes)
       .where("s.listed", "=", 1);
     if (category) qb = qb.where("s.category", "=", category);
+    if (except === null && (hasFilters(filters) || searchIds)) {
+      // The page's own products, found the way the listing finds them, then their rows by product.
+      return qb.where(sql<SqlBool>`${sql.ref("s.product_id")} in (${shownIds()})`).groupBy(["s.attribute", "s.value"]).execute();
+    }
     const checkOnly = Boolean(category) && attributes.length === 1;
     for (const c of filterConditions(db, scope, { id: "s.product_id", price: "s.price_paise" }, except, { checkOnly })) qb = qb.where(c);
     if (searchIds) qb = qb.where(sql<SqlBool>`${sql.ref("s.product_id")} in (${searchIds()})`);
@@ -120,7 +131,7 @@ export async function catalogFacets(db: Db, query: CatalogQuery, searchIds: (() 
   const countPrices = async () => {
     let qb = db.selectFrom("products").where("products.listed", "=", 1);
     if (category) qb = qb.where("products.category", "=", category);
-    const conditions = filterConditions(db, scope, { id: "products.id", price: "products.price_paise" }, PRICE_PARAM);
+    const conditions = filterConditions(db, scope, { id: "products.id", price: "products.price_paise" }, PRICE_PARAM, { checkOnly: Boolean(category) });
     if (conditions.length === 0 && !searchIds) {
       // The whole catalogue or category: one count per range, each a stretch of the listing's price index.
       const base = qb;

@@ -73,7 +73,10 @@ export async function catalogPage(db: Db, query: CatalogQuery): Promise<ProductP
   const search = query.q ? await prepareSearch(db, query.q) : null;
   const [page, facets] = await Promise.all([
     listProducts(db, query, search),
-    catalogFacets(db, query, search ? () => matchingProductIds(db, search) : null),
+    catalogFacets(db, query, {
+      searchIds: search ? () => matchingProductIds(db, search) : null,
+      shownIds: () => filteredProducts(db, query, search).select("products.id"),
+    }),
   ]);
   return { ...page, facets };
 }

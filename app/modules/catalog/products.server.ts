@@ -1,8 +1,8 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { PAGE_SIZE, type CatalogQuery } from "./search";
-import { closestSearch, matchingProductIds, prepareSearch, searchHits, writeSearchDocument, type PreparedSearch } from "./search-index.server";
+import { closestSearch, idList, matchingProductIds, prepareSearch, searchHits, writeSearchDocument, type PreparedSearch } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
 import { catalogFacets, catalogFilterConditions } from "./facets.server";
@@ -55,13 +55,20 @@ function visibleProducts(db: Db) {
 /**
  * The catalogue filter: category, the filters (facets.server.ts), and the search
  * (search-index.server.ts) when there is one, joined as `hits` with each product's relevance
- * (`hits.score`, 0 when unranked).
+ * (`hits.score`, 0 when unranked). `found`: the search's matches already read (catalogPage), which
+ * a statement that needs no score checks instead of running the search again.
  */
-function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "filters">, search: PreparedSearch | null, ranked = false) {
+function filteredProducts(
+  db: Db,
+  query: Pick<CatalogQuery, "category" | "filters">,
+  search: PreparedSearch | null,
+  { ranked = false, found }: { ranked?: boolean; found?: readonly string[] | null } = {},
+) {
   let qb = visibleProducts(db);
   if (query.category !== "All") qb = qb.where("products.category", "=", query.category);
   for (const condition of catalogFilterConditions(db, query, { withSearch: Boolean(search) })) qb = qb.where(condition);
-  if (search) qb = qb.innerJoin(searchHits(db, search, { ranked }).as("hits"), "hits.product_id", "products.id");
+  if (search && found && !ranked) qb = qb.where(sql<SqlBool>`${sql.ref("products.id")} in (${idList(db, found)})`);
+  else if (search) qb = qb.innerJoin(searchHits(db, search, { ranked }).as("hits"), "hits.product_id", "products.id");
   return qb;
 }
 
@@ -71,11 +78,13 @@ function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "filter
  */
 export async function catalogPage(db: Db, query: CatalogQuery): Promise<ProductPage & { facets: Facet[] }> {
   const search = query.q ? await prepareSearch(db, query.q) : null;
+  // The search runs once for the page's counts; only the ranked listing runs it again, for scores.
+  const found = search ? (await matchingProductIds(db, search).execute()).map((r) => r.product_id) : null;
   const [page, facets] = await Promise.all([
-    listProducts(db, query, search),
+    listProducts(db, query, search, found),
     catalogFacets(db, query, {
-      searchIds: search ? () => matchingProductIds(db, search) : null,
-      shownIds: () => filteredProducts(db, query, search).select("products.id"),
+      searchIds: found ? () => idList(db, found) : null,
+      shownIds: () => filteredProducts(db, query, search, { found }).select("products.id"),
     }),
   ]);
   return { ...page, facets };
@@ -91,12 +100,12 @@ export interface ProductPage {
 }
 
 /** /products: category, filters, search, ranking or sorting, and paging all happen in the query. */
-export async function listProducts(db: Db, query: CatalogQuery, prepared?: PreparedSearch | null): Promise<ProductPage> {
+export async function listProducts(db: Db, query: CatalogQuery, prepared?: PreparedSearch | null, found?: readonly string[] | null): Promise<ProductPage> {
   const search = prepared !== undefined ? prepared : query.q ? await prepareSearch(db, query.q) : null;
   const ranked = Boolean(search) && query.sort === "relevance";
-  const filtered = filteredProducts(db, query, search, ranked);
+  const filtered = filteredProducts(db, query, search, { ranked, found });
 
-  const countRow = await filteredProducts(db, query, search)
+  const countRow = await filteredProducts(db, query, search, { found })
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
   const total = Number(countRow?.n ?? 0);
@@ -311,7 +320,7 @@ export async function searchSuggestions(db: Db, q: string, limit = 5): Promise<S
   const search = await prepareSearch(db, q);
   if (!search) return { products: [], categories: [] };
   const [products, categories] = await Promise.all([
-    filteredProducts(db, EVERYTHING, search, true)
+    filteredProducts(db, EVERYTHING, search, { ranked: true })
       .select(["products.id", "products.name", "products.category"])
       .orderBy(sql.ref("hits.score"), "desc")
       .orderBy("products.price_paise", "asc")

@@ -186,6 +186,14 @@ export function matchingProductIds(db: Db, search: PreparedSearch) {
     .where(sql<SqlBool>`search_documents.doc_id in (select rowid from product_fts where product_fts match ${ftsMatch(search.plan)})`);
 }
 
+/**
+ * Ids already read, as a one-column table for `in (…)`: one parameter however many there are
+ * (a JSON array on SQLite, a text array on PostgreSQL).
+ */
+export function idList(db: Db, ids: readonly string[]) {
+  return isPostgres(db) ? sql`select unnest(${[...ids]}::text[])` : sql`select value from json_each(${JSON.stringify(ids)})`;
+}
+
 const FIELD_POINTS: Record<SearchField, number> = { title: 100, specs: 10, body: 1 };
 
 /**

@@ -22,6 +22,7 @@ fs.mkdirSync(logDir, { recursive: true });
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/support/routine-stock.ts",
   globalTeardown: "./tests/support/log-secrets.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -61,6 +61,14 @@ async function expectRefused(page: Page, message: string): Promise<void> {
   await expect(placeOrderButton(page)).toBeEnabled();
 }
 
+/**
+ * The shop learns of a failed attempt from Razorpay's payment.failed webhook, which may arrive
+ * just after the page has shown the refusal that Razorpay's script gave it.
+ */
+async function expectFailureStored(email: string): Promise<void> {
+  await expect.poll(() => storedOrdersOf(email).map((o) => o.payment_status)).toEqual(["failed"]);
+}
+
 function placePosts(posts: Request[]): Record<string, string>[] {
   return posts.map((r) => Object.fromEntries(postedFields(r))).filter((f) => f.intent === "place");
 }
@@ -114,6 +122,7 @@ test.describe("paying at checkout", () => {
     await placeOrderButton(page).click();
     await expectRefused(page, PAYMENT_FAILED.declined);
     // The order is placed and waits for its payment; the card fields keep what was typed.
+    await expectFailureStored(email);
     const [failed] = storedOrdersOf(email);
     expect(failed).toMatchObject({ status: "pending", payment_method: "card", payment_status: "failed" });
     expect(failed!.payment_error).toContain("declined by the bank");
@@ -159,6 +168,7 @@ test.describe("paying at checkout", () => {
     await placeOrderButton(page).click();
     await expectRefused(page, PAYMENT_FAILED.upi);
     await expect(paymentSection(page).getByRole("radio", { name: "UPI" })).toBeChecked();
+    await expectFailureStored(email);
     expect(storedOrdersOf(email)).toMatchObject([{ payment_method: "upi", payment_status: "failed" }]);
 
     await fillUpi(page, UPI.pays);

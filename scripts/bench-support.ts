@@ -47,13 +47,15 @@ export async function analyze(db: Kysely<Database>, kind: BenchKind) {
 
 /**
  * Runs `bench` on a fresh SQLite file (in `keepDir` if given, which is then left in place), then,
- * when BENCH_DATABASE_URL is set, on a fresh PostgreSQL schema that is dropped afterwards.
+ * when BENCH_DATABASE_URL is set, on a fresh PostgreSQL schema that is dropped afterwards (kept,
+ * as `<schemaPrefix>kept`, with `keepDir`: both are there to profile once the bench is done).
  */
 export async function onEachDatabase(
   names: { dirPrefix: string; schemaPrefix: string; keepDir?: string },
   bench: (label: string, db: Kysely<Database>, kind: BenchKind) => Promise<void>,
 ) {
   const dir = names.keepDir ?? fs.mkdtempSync(path.join(os.tmpdir(), names.dirPrefix));
+  if (names.keepDir) for (const file of ["shop.db", "shop.db-wal", "shop.db-shm"]) fs.rmSync(path.join(dir, file), { force: true });
   const sqlite = openDatabase({ sqliteFile: path.join(dir, "shop.db") });
   await bench("SQLite (node:sqlite)", sqlite.db, "sqlite");
   await sqlite.close();
@@ -61,8 +63,9 @@ export async function onEachDatabase(
 
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return;
-  const schema = `${names.schemaPrefix}${process.pid}`;
+  const schema = `${names.schemaPrefix}${names.keepDir ? "kept" : process.pid}`;
   const admin = new pg.Pool({ connectionString: url, max: 1 });
+  if (names.keepDir) await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await admin.query(`CREATE SCHEMA "${schema}"`);
   const pool = new pg.Pool({ connectionString: url, options: `-c search_path="${schema}"` });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -70,7 +73,7 @@ export async function onEachDatabase(
     await bench("PostgreSQL", db, "postgres");
   } finally {
     await db.destroy();
-    await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+    if (!names.keepDir) await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
     await admin.end();
   }
 }

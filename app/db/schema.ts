@@ -63,6 +63,12 @@ export interface SearchDocumentsTable {
   title: string;
   specs: string;
   body: string;
+  /** Copies of the product's, for pages that count and sort a search's matches (kept by the catalogue module). */
+  listed: Generated<number>;
+  category: Generated<string>;
+  price_paise: Generated<number>;
+  /** The product's brand as filters match it (its product_specs value), if it has a valid one. */
+  brand: string | null;
 }
 
 /** The catalogue's words of letters, for typo candidates and "Did you mean"; only ever grows. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createManagedProduct, deleteManagedProduct, updateManagedProduct, type ProductScope } from "~/modules/catalog/manage.server";
 import type { ProductFields } from "~/modules/catalog/product-form.server";
-import { refreshListing, setProductStatus } from "~/modules/catalog/products.server";
+import { catalogPage, refreshListing, setProductStatus } from "~/modules/catalog/products.server";
+import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { indexAllProductSpecs } from "~/modules/catalog/spec-index.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
@@ -80,6 +81,41 @@ describe.each(testDatabaseKinds)("typed specifications on %s", (kind) => {
 
     expect((await deleteManagedProduct(t.db, V, id))?.outcome).toBe("deleted");
     expect(await specRows(id)).toEqual([]);
+  });
+
+  it("a search's page follows an edit, the listing and deletion (what its documents copy)", async () => {
+    const id = await create({ name: "Zanzibar Typed Laptop" });
+    const page = (qs: string) => catalogPage(t.db, parseCatalogQuery(new URLSearchParams(qs)));
+    const counts = (p: Awaited<ReturnType<typeof page>>, param: string) =>
+      Object.fromEntries(p.facets.find((f) => f.param === param)?.values.map((v) => [v.value, v.count]) ?? []);
+    let p = await page("q=zanzibar");
+    expect(p.products.map((x) => x.id)).toEqual([id]);
+    expect(counts(p, "brand")).toEqual({ ASUS: 1 });
+    expect(counts(p, "price")).toEqual({ "50000-75000": 1 });
+    expect((await page("q=zanzibar&brand=ASUS&price=50000-75000")).total).toBe(1);
+
+    await updateManagedProduct(t.db, V, id, laptop({ name: "Zanzibar Typed Laptop", category: "Monitor", pricePaise: 20_000_00, specifications: { brand: "LG" } }), undefined);
+    p = await page("q=zanzibar&category=Monitor");
+    expect(p.products.map((x) => ({ id: x.id, pricePaise: x.pricePaise }))).toEqual([{ id, pricePaise: 20_000_00 }]);
+    expect(counts(p, "brand")).toEqual({ LG: 1 });
+    expect(counts(p, "price")).toEqual({ "10000-25000": 1 });
+    expect((await page("q=zanzibar&category=Laptop")).total).toBe(0);
+    expect((await page("q=zanzibar&brand=ASUS")).total).toBe(0);
+    expect((await page("q=zanzibar&price=50000-75000")).total).toBe(0);
+
+    await setProductStatus(t.db, id, "archived");
+    expect((await page("q=zanzibar")).total).toBe(0);
+    await setProductStatus(t.db, id, "active");
+    expect((await page("q=zanzibar")).total).toBe(1);
+    await t.db.updateTable("vendors").set({ status: "suspended" }).where("id", "=", "vendor-typed").execute();
+    await refreshListing(t.db, { vendorId: "vendor-typed" });
+    expect((await page("q=zanzibar")).total).toBe(0);
+    await t.db.updateTable("vendors").set({ status: "approved" }).where("id", "=", "vendor-typed").execute();
+    await refreshListing(t.db, { vendorId: "vendor-typed" });
+    expect((await page("q=zanzibar")).total).toBe(1);
+
+    expect((await deleteManagedProduct(t.db, V, id))?.outcome).toBe("deleted");
+    expect((await page("q=zanzibar")).total).toBe(0);
   });
 
   it("fills the index once for products stored before it existed", async () => {

@@ -8,6 +8,7 @@ import * as m0006 from "./0006_jobs_and_mail";
 import * as m0007 from "./0007_payments";
 import * as m0008 from "./0008_typed_specifications";
 import * as m0009 from "./0009_search";
+import * as m0010 from "./0010_catalog_lookups";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0007_payments": m0007,
   "0008_typed_specifications": m0008,
   "0009_search": m0009,
+  "0010_catalog_lookups": m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

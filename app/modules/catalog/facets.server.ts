@@ -1,8 +1,9 @@
-import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { ALL_CATEGORIES } from "./categories";
 import { BRAND_PARAM, PRICE_PARAM, PRICE_RANGES, hasFilters, priceRangeLabel, type CatalogFilters, type Facet, type FacetValue } from "./filters";
 import type { CatalogQuery } from "./search";
+import { matchesTable, type Matches } from "./search-index.server";
 import { filterAttributes, formatSpecValue, storedNumber, type SpecAttribute } from "./spec-schema";
 
 type Db = Kysely<Database>;
@@ -64,6 +65,11 @@ export function catalogFilterConditions(db: Db, query: Pick<CatalogQuery, "categ
   return filterConditions(db, scopeOf(query), { id: "products.id", price: "products.price_paise" }, null, { checkOnly });
 }
 
+/** The chosen filters as conditions on a search's matches (matchesTable), already in the category. */
+export function matchFilterConditions(db: Db, query: Pick<CatalogQuery, "category" | "filters">, columns: { id: string; price: string }): Expression<SqlBool>[] {
+  return filterConditions(db, scopeOf(query), columns, null, { checkOnly: true });
+}
+
 function scopeOf(query: Pick<CatalogQuery, "category" | "filters">) {
   return { filters: query.filters, category: query.category === ALL_CATEGORIES ? null : query.category };
 }
@@ -86,20 +92,105 @@ function facetValues(counted: { value: string; n: number | string | bigint }[], 
     .sort(byNumberOrText(attribute));
 }
 
+type CountRow = { attribute: string; value: string; n: number | string | bigint };
+
+function priceIn(price: Expression<number>, chosen: readonly string[]): Expression<SqlBool> {
+  const ranges = PRICE_RANGES.filter((r) => chosen.includes(r.value)).map((r) =>
+    r.max === null ? sql<SqlBool>`${price} >= ${sql.lit(r.min * 100)}` : sql<SqlBool>`(${price} >= ${sql.lit(r.min * 100)} and ${price} < ${sql.lit(r.max * 100)})`,
+  );
+  return ranges.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(ranges, sql` or `)})`;
+}
+
+/** The price range a price falls in (the ranges cover every price from 0 up). */
+function priceRangeOf(price: Expression<number>): RawBuilder<string> {
+  const whens = PRICE_RANGES.filter((r) => r.max !== null).map((r) => sql`when ${price} < ${sql.lit(r.max! * 100)} then ${sql.lit(r.value)}`);
+  return sql<string>`(case ${sql.join(whens, sql` `)} else ${sql.lit(PRICE_RANGES[PRICE_RANGES.length - 1]!.value)} end)`;
+}
+
+const PRICE_ROW = "@price";
+
+/**
+ * The page's counts from one reading of its candidates (m), in one statement. Each candidate gets
+ * a bit mask of the chosen filters it passes: a bit per chosen attribute, and one for price (set
+ * too when no price range is chosen). A product passing all of them is on the page; the price
+ * ranges and the open filters count those (a range counts them whatever their price).
+ *
+ * With a search, the candidates are its matches in the category, and a chosen filter's values
+ * count the matches passing every other filter (each looked up by product). Without one, the
+ * candidates are the products holding a chosen value of some attribute filter, which is all the
+ * page and the price ranges need; each chosen filter's own counts are a statement apart
+ * (countValues), reading the filter's rows in the category, for the products passing the others
+ * may hold none of its chosen values.
+ */
+async function maskedCounts(
+  db: Db,
+  { filters, category }: { filters: CatalogFilters; category: string | null },
+  { matches, chosen, open }: { matches: Matches | null; chosen: { key: string; values: string[] }[]; open: string[] },
+): Promise<CountRow[]> {
+  const priceBit = 1 << chosen.length;
+  const all = (priceBit << 1) - 1;
+  const bitOf = (i: number) => 1 << i;
+  // A search's matches carry each product's brand; other attributes are looked up by product.
+  const fromMatches = (key: string) => matches !== null && key === BRAND_PARAM;
+  let candidates: RawBuilder<unknown>;
+  if (matches) {
+    const passes = chosen.map((c, i) => {
+      const held = fromMatches(c.key)
+        ? sql<SqlBool>`f.brand in (${sql.join(c.values)})`
+        : sql<SqlBool>`exists (select 1 from product_specs x where x.product_id = f.product_id and x.attribute = ${c.key} and x.value in (${sql.join(c.values)}))`;
+      return sql`(case when ${held} then ${sql.lit(bitOf(i))} else 0 end)`;
+    });
+    candidates = sql`select f.product_id, f.price, f.brand,
+        ${sql.join([sql`(case when ${priceIn(sql.ref("f.price"), filters.prices)} then ${sql.lit(priceBit)} else 0 end)`, ...passes], sql` + `)} as mask
+      from ${matchesTable(db, matches)} as f`;
+  } else {
+    // Each chosen value's rows, read from the facet index (one stretch per filter), summed per product.
+    const held = chosen.map(
+      (c, i) =>
+        sql`select s.product_id, s.price_paise as price, ${sql.lit(bitOf(i))} as bit from product_specs as s
+          where s.attribute = ${c.key} and s.listed = 1${category ? sql` and s.category = ${category}` : sql``} and s.value in (${sql.join(c.values)})`,
+    );
+    candidates = sql`select h.product_id, h.price, h.held + (case when ${priceIn(sql.ref("h.price"), filters.prices)} then ${sql.lit(priceBit)} else 0 end) as mask
+      from (select c.product_id, max(c.price) as price, sum(c.bit) as held from (${sql.join(held, sql` union all `)}) as c group by c.product_id) as h`;
+  }
+  /** The counts of one attribute's values (or several, looked up) over the candidates passing `passing`. */
+  const countOver = (keys: string[], passing: RawBuilder<SqlBool>) =>
+    keys.length === 1 && fromMatches(keys[0]!)
+      ? sql`select ${sql.lit(BRAND_PARAM)} as attribute, m.brand as value, count(*) as n from m
+          where m.brand is not null and ${passing} group by m.brand`
+      : sql`select s.attribute, s.value, count(*) as n from m cross join product_specs as s
+          where s.product_id = m.product_id and s.attribute in (${sql.join(keys)}) and ${passing} group by s.attribute, s.value`;
+  const branches = [
+    sql`select ${sql.lit(PRICE_ROW)} as attribute, ${priceRangeOf(sql.ref("m.price"))} as value, count(*) as n
+      from m where (m.mask | ${sql.lit(priceBit)}) = ${sql.lit(all)} group by ${priceRangeOf(sql.ref("m.price"))}`,
+  ];
+  const passingAll = sql<SqlBool>`m.mask = ${sql.lit(all)}`;
+  if (open.some(fromMatches)) branches.push(countOver([BRAND_PARAM], passingAll));
+  const looked = open.filter((key) => !fromMatches(key));
+  if (looked.length > 0) branches.push(countOver(looked, passingAll));
+  if (matches) {
+    for (const [i, c] of chosen.entries()) branches.push(countOver([c.key], sql<SqlBool>`(m.mask | ${sql.lit(bitOf(i))}) = ${sql.lit(all)}`));
+  }
+  // CROSS JOIN keeps SQLite reading the tables in the order written (it would otherwise, for one,
+  // scan product_specs whole and look each row up in m); PostgreSQL plans it as any other join.
+  const result = await sql<CountRow>`with m as materialized (${candidates}) ${sql.join(branches, sql` union all `)}`.execute(db);
+  return result.rows;
+}
+
 /**
  * Every filter of the page with each value's count: how many products it would show together
- * with the other filters, the category and the search. Brand and attributes read product_specs
- * (category, listing and price are copied there); price ranges read the products table's listing
- * index. A filter with nothing chosen counts over the products the page shows, so all of those
- * share one grouped query; each chosen filter needs its own, without its own choice.
- * `searchIds` is the search's subquery, or null without a search; `shownIds` the page's own
- * products (category, filters and search) as a subquery of ids.
+ * with the other filters, the category and the search; and the page's total. Brand and
+ * attributes read product_specs (category, listing and price are copied there). With a search or
+ * a chosen attribute, one statement counts everything (maskedCounts). Otherwise (the whole
+ * catalogue or a category, perhaps a price range) the attributes count the page's own products in
+ * one grouped query, and the price ranges read the listing's price index.
+ * `shownIds` is the page's own products as a subquery of ids, without a search.
  */
 export async function catalogFacets(
   db: Db,
   query: CatalogQuery,
-  { searchIds, shownIds }: { searchIds: (() => Expression<unknown>) | null; shownIds: () => Expression<unknown> },
-): Promise<Facet[]> {
+  { matches, shownIds }: { matches: Matches | null; shownIds: () => Expression<unknown> },
+): Promise<{ facets: Facet[]; total: number }> {
   const { filters } = query;
   const scope = scopeOf(query);
   const { category } = scope;
@@ -110,7 +201,7 @@ export async function catalogFacets(
    * filters (`checkOnly`): a category's rows of one attribute are fewer than the lookups it would
    * take to drive from another filter's ids.
    */
-  const countValues = async (attributes: string[], except: Except) => {
+  const countValues = async (attributes: string[], except: Except): Promise<CountRow[]> => {
     if (attributes.length === 0) return [];
     let qb = db
       .selectFrom("product_specs as s")
@@ -118,59 +209,48 @@ export async function catalogFacets(
       .where("s.attribute", "in", attributes)
       .where("s.listed", "=", 1);
     if (category) qb = qb.where("s.category", "=", category);
-    if (except === null && (hasFilters(filters) || searchIds)) {
+    if (except === null && hasFilters(filters)) {
       // The page's own products, found the way the listing finds them, then their rows by product.
       return qb.where(sql<SqlBool>`${sql.ref("s.product_id")} in (${shownIds()})`).groupBy(["s.attribute", "s.value"]).execute();
     }
     const checkOnly = Boolean(category) && attributes.length === 1;
     for (const c of filterConditions(db, scope, { id: "s.product_id", price: "s.price_paise" }, except, { checkOnly })) qb = qb.where(c);
-    if (searchIds) qb = qb.where(sql<SqlBool>`${sql.ref("s.product_id")} in (${searchIds()})`);
     return qb.groupBy(["s.attribute", "s.value"]).execute();
   };
 
-  const countPrices = async () => {
+  const countPrices = async (): Promise<CountRow[]> => {
     let qb = db.selectFrom("products").where("products.listed", "=", 1);
     if (category) qb = qb.where("products.category", "=", category);
-    const conditions = filterConditions(db, scope, { id: "products.id", price: "products.price_paise" }, PRICE_PARAM, { checkOnly: Boolean(category) });
-    if (conditions.length === 0 && !searchIds) {
-      // The whole catalogue or category: one count per range, each a stretch of the listing's price index.
-      const base = qb;
-      return Promise.all(
-        PRICE_RANGES.map(async (r) => {
-          let range = base.where("products.price_paise", ">=", r.min * 100);
-          if (r.max !== null) range = range.where("products.price_paise", "<", r.max * 100);
-          const row = await range.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-          return { value: r.value, n: Number(row?.n ?? 0) };
-        }),
-      );
-    }
-    // A filtered few: one pass over them, each product counted in its range.
-    for (const c of conditions) qb = qb.where(c);
-    if (searchIds) qb = qb.where(sql<SqlBool>`${sql.ref("products.id")} in (${searchIds()})`);
-    const row = await qb
-      .select(
-        PRICE_RANGES.map((r, i) =>
-          sql<number>`sum(case when ${sql.ref("products.price_paise")} >= ${r.min * 100}${
-            r.max === null ? sql`` : sql` and ${sql.ref("products.price_paise")} < ${r.max * 100}`
-          } then 1 else 0 end)`.as(`r${i}`),
-        ),
-      )
-      .executeTakeFirst();
-    const counts = (row ?? {}) as Record<string, number | string | null>;
-    return PRICE_RANGES.map((r, i) => ({ value: r.value, n: Number(counts[`r${i}`] ?? 0) }));
+    // The whole catalogue or category: one count per range, each a stretch of the listing's price index.
+    return Promise.all(
+      PRICE_RANGES.map(async (r) => {
+        let range = qb.where("products.price_paise", ">=", r.min * 100);
+        if (r.max !== null) range = range.where("products.price_paise", "<", r.max * 100);
+        const row = await range.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+        return { attribute: PRICE_ROW, value: r.value, n: Number(row?.n ?? 0) };
+      }),
+    );
   };
 
   const attributes = category ? filterAttributes(category) : [];
-  const chosen = (key: string) => (key === BRAND_PARAM ? filters.brands : (filters.attributes[key] ?? []));
+  const chosenValues = (key: string) => (key === BRAND_PARAM ? filters.brands : (filters.attributes[key] ?? []));
   const keys = [BRAND_PARAM, ...attributes.map((a) => a.key)];
-  const open = keys.filter((k) => chosen(k).length === 0);
-  const [prices, ...counted] = await Promise.all([countPrices(), countValues(open, null), ...keys.filter((k) => !open.includes(k)).map((k) => countValues([k], k))]);
-  const rows = counted.flat();
+  const chosen = keys.filter((k) => chosenValues(k).length > 0).map((key) => ({ key, values: chosenValues(key) }));
+
+  const open = keys.filter((k) => chosenValues(k).length === 0);
+  let counts: CountRow[][];
+  if (matches) counts = [await maskedCounts(db, scope, { matches, chosen, open })];
+  else if (chosen.length > 0) counts = await Promise.all([maskedCounts(db, scope, { matches, chosen, open }), ...chosen.map((c) => countValues([c.key], c.key))]);
+  else counts = await Promise.all([countPrices(), countValues(keys, null)]);
+  const rows = counts.flat().map((r) => ({ attribute: r.attribute, value: r.value, n: Number(r.n) }));
   const valuesOf = (key: string) =>
     rows
       .filter((r) => r.attribute === key)
-      .sort((a, b) => Number(b.n) - Number(a.n) || (a.value < b.value ? -1 : 1))
+      .sort((a, b) => b.n - a.n || (a.value < b.value ? -1 : 1))
       .slice(0, MAX_FACET_VALUES);
+  const prices = PRICE_RANGES.map((r) => ({ value: r.value, n: rows.find((row) => row.attribute === PRICE_ROW && row.value === r.value)?.n ?? 0 }));
+  // The price ranges cover every price, so the page's products are those in the chosen ranges (or in any).
+  const total = prices.filter((p) => filters.prices.length === 0 || filters.prices.includes(p.value)).reduce((sum, p) => sum + p.n, 0);
 
   const facets: Facet[] = [
     { param: BRAND_PARAM, label: "Brand", values: facetValues(valuesOf(BRAND_PARAM), filters.brands, null) },
@@ -185,9 +265,9 @@ export async function catalogFacets(
     ...attributes.map((attribute) => ({
       param: attribute.key,
       label: attribute.label,
-      values: facetValues(valuesOf(attribute.key), chosen(attribute.key), attribute),
+      values: facetValues(valuesOf(attribute.key), chosenValues(attribute.key), attribute),
     })),
   ];
   // A filter with nothing to choose between says nothing; a chosen one always stays.
-  return facets.filter((f) => f.values.some((v) => v.selected) || f.values.filter((v) => v.count > 0).length > 0);
+  return { facets: facets.filter((f) => f.values.some((v) => v.selected) || f.values.filter((v) => v.count > 0).length > 0), total };
 }

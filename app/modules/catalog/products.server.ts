@@ -1,12 +1,12 @@
-import { sql, type Kysely, type SqlBool } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { PAGE_SIZE, type CatalogQuery } from "./search";
-import { closestSearch, idList, matchingProductIds, prepareSearch, searchHits, writeSearchDocument, type PreparedSearch } from "./search-index.server";
+import { closestSearch, copyListing, matchesTable, matchingProductIds, prepareSearch, readMatches, writeSearchDocument, type Matches, type PreparedSearch } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
-import { catalogFacets, catalogFilterConditions } from "./facets.server";
-import { NO_FILTERS, type Facet } from "./filters";
+import { catalogFacets, catalogFilterConditions, matchFilterConditions } from "./facets.server";
+import type { Facet } from "./filters";
 
 import type { Product, ProductSummary } from "./product";
 export type { Product, ProductSummary };
@@ -53,41 +53,78 @@ function visibleProducts(db: Db) {
 }
 
 /**
- * The catalogue filter: category, the filters (facets.server.ts), and the search
- * (search-index.server.ts) when there is one, joined as `hits` with each product's relevance
- * (`hits.score`, 0 when unranked). `found`: the search's matches already read (catalogPage), which
- * a statement that needs no score checks instead of running the search again.
+ * The catalogue filter: category, the filters (facets.server.ts), and, for a search whose matches
+ * are not read (Did you mean), the search itself as a subquery.
  */
-function filteredProducts(
-  db: Db,
-  query: Pick<CatalogQuery, "category" | "filters">,
-  search: PreparedSearch | null,
-  { ranked = false, found }: { ranked?: boolean; found?: readonly string[] | null } = {},
-) {
+function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "filters">, search: PreparedSearch | null) {
   let qb = visibleProducts(db);
   if (query.category !== "All") qb = qb.where("products.category", "=", query.category);
-  for (const condition of catalogFilterConditions(db, query, { withSearch: Boolean(search) })) qb = qb.where(condition);
-  if (search && found && !ranked) qb = qb.where(sql<SqlBool>`${sql.ref("products.id")} in (${idList(db, found)})`);
-  else if (search) qb = qb.innerJoin(searchHits(db, search, { ranked }).as("hits"), "hits.product_id", "products.id");
+  for (const condition of catalogFilterConditions(db, query, { withSearch: search !== null })) qb = qb.where(condition);
+  return search ? qb.where("products.id", "in", matchingProductIds(db, search)) : qb;
+}
+
+/** A search's matches (in the page's category) that pass the filters, as `f`. */
+function filteredMatches(db: Db, query: Pick<CatalogQuery, "category" | "filters">, matches: Matches) {
+  let qb = db.selectFrom(matchesTable(db, matches).as("f"));
+  for (const condition of matchFilterConditions(db, query, { id: "f.product_id", price: "f.price" })) qb = qb.where(condition);
   return qb;
 }
 
 /**
- * What /products shows: the page of products and every filter's counts, from one reading of the
- * search (its typo corrections and synonyms are looked up once).
+ * The ids of one page of the listing, chosen and sorted on what indexes hold (the category's
+ * price and name indexes, the search's matches with their price), so only the page's own
+ * products are then read whole.
+ */
+function pageIds(db: Db, query: CatalogQuery, matches: Matches | null) {
+  const desc = query.sort === "price-desc" || query.sort === "name-desc";
+  const direction = desc ? "desc" : "asc";
+  if (matches) {
+    const found = filteredMatches(db, query, matches);
+    if (query.sort === "name-asc" || query.sort === "name-desc") {
+      return found.innerJoin("products", "products.id", "f.product_id").select("f.product_id as id").orderBy("products.name_key", direction).orderBy("f.product_id", direction);
+    }
+    // Relevance (ties, and a search with no words, cheapest first), or by price.
+    const ranked = query.sort === "relevance" ? found.orderBy("f.score", "desc") : found;
+    return ranked.select("f.product_id as id").orderBy("f.price", direction).orderBy("f.product_id", direction);
+  }
+  const listed = filteredProducts(db, query, null).select("products.id");
+  if (query.sort === "name-asc" || query.sort === "name-desc") return listed.orderBy("products.name_key", direction).orderBy("products.id", direction);
+  return listed.orderBy("products.price_paise", direction).orderBy("products.id", direction);
+}
+
+/** One page of the listing: its ids in order, then those products. */
+async function productsOnPage(db: Db, query: CatalogQuery, matches: Matches | null, page: number): Promise<ProductSummary[]> {
+  const ids = (await pageIds(db, query, matches).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute()).map((r) => r.id);
+  return (await productsInOrder(db, ids)).map(toSummary);
+}
+
+/** The products of `ids`, in that order (any gone meanwhile left out). */
+async function productsInOrder(db: Db, ids: readonly string[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("products").select(summaryColumns).where("products.id", "in", [...ids]).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * What /products shows: the page of products, its total and every filter's counts, from one
+ * reading of the search (its typo corrections and synonyms are looked up once, and its matches
+ * read once, with their relevance when the page is ranked).
  */
 export async function catalogPage(db: Db, query: CatalogQuery): Promise<ProductPage & { facets: Facet[] }> {
   const search = query.q ? await prepareSearch(db, query.q) : null;
-  // The search runs once for the page's counts; only the ranked listing runs it again, for scores.
-  const found = search ? (await matchingProductIds(db, search).execute()).map((r) => r.product_id) : null;
-  const [page, facets] = await Promise.all([
-    listProducts(db, query, search, found),
-    catalogFacets(db, query, {
-      searchIds: found ? () => idList(db, found) : null,
-      shownIds: () => filteredProducts(db, query, search, { found }).select("products.id"),
-    }),
+  const category = query.category === "All" ? null : query.category;
+  const matches = search ? await readMatches(db, search, { ranked: query.sort === "relevance", category }) : null;
+  // The page asked for is read with the counts; one past the end is read again as the last page.
+  const [{ facets, total }, asked] = await Promise.all([
+    catalogFacets(db, query, { matches, shownIds: () => filteredProducts(db, query, null).select("products.id") }),
+    productsOnPage(db, query, matches, query.page),
   ]);
-  return { ...page, facets };
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const products = page === query.page ? asked : await productsOnPage(db, query, matches, page);
+  const didYouMean = total === 0 && search ? await suggestionThatFinds(db, query) : null;
+  return { products, total, page, pageCount, didYouMean, facets };
 }
 
 export interface ProductPage {
@@ -99,38 +136,10 @@ export interface ProductPage {
   didYouMean: string | null;
 }
 
-/** /products: category, filters, search, ranking or sorting, and paging all happen in the query. */
-export async function listProducts(db: Db, query: CatalogQuery, prepared?: PreparedSearch | null, found?: readonly string[] | null): Promise<ProductPage> {
-  const search = prepared !== undefined ? prepared : query.q ? await prepareSearch(db, query.q) : null;
-  const ranked = Boolean(search) && query.sort === "relevance";
-  const filtered = filteredProducts(db, query, search, { ranked, found });
-
-  const countRow = await filteredProducts(db, query, search, { found })
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirst();
-  const total = Number(countRow?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-
-  let listQuery = filtered.select(summaryColumns);
-  switch (query.sort) {
-    case "price-desc":
-      listQuery = listQuery.orderBy("products.price_paise", "desc").orderBy("products.id", "desc");
-      break;
-    case "name-asc":
-      listQuery = listQuery.orderBy("products.name_key", "asc").orderBy("products.id", "asc");
-      break;
-    case "name-desc":
-      listQuery = listQuery.orderBy("products.name_key", "desc").orderBy("products.id", "desc");
-      break;
-    default:
-      // Relevance (ties, and a search with no words, cheapest first), or price-asc.
-      if (ranked) listQuery = listQuery.orderBy(sql.ref("hits.score"), "desc");
-      listQuery = listQuery.orderBy("products.price_paise", "asc").orderBy("products.id", "asc");
-  }
-  const rows = total === 0 ? [] : await listQuery.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
-  const didYouMean = total === 0 && search ? await suggestionThatFinds(db, query) : null;
-  return { products: rows.map(toSummary), total, page, pageCount, didYouMean };
+/** /products without its filters' counts: category, filters, search, ranking or sorting, and paging. */
+export async function listProducts(db: Db, query: CatalogQuery): Promise<ProductPage> {
+  const { facets: _facets, ...page } = await catalogPage(db, query);
+  return page;
 }
 
 async function suggestionThatFinds(db: Db, query: CatalogQuery): Promise<string | null> {
@@ -269,6 +278,7 @@ export async function refreshListing(db: Db, where: { productId: string } | { ve
     .where("productId" in where ? "products.id" : "products.vendor_id", "=", "productId" in where ? where.productId : where.vendorId)
     .execute();
   await refreshSpecsListing(db, where);
+  await copyListing(db, "productId" in where ? { productIds: [where.productId] } : where);
 }
 
 /** Archives or re-activates a product (archived products stay for past orders but leave the shop). */
@@ -313,30 +323,27 @@ export interface SearchSuggestions {
   categories: { name: ProductCategory; count: number }[];
 }
 
-const EVERYTHING = { category: "All", filters: NO_FILTERS } as const;
-
 /** As-you-type suggestions for the search box: the best few products and the categories with matches. */
 export async function searchSuggestions(db: Db, q: string, limit = 5): Promise<SearchSuggestions> {
   const search = await prepareSearch(db, q);
   if (!search) return { products: [], categories: [] };
-  const [products, categories] = await Promise.all([
-    filteredProducts(db, EVERYTHING, search, { ranked: true })
-      .select(["products.id", "products.name", "products.category"])
-      .orderBy(sql.ref("hits.score"), "desc")
-      .orderBy("products.price_paise", "asc")
-      .orderBy("products.id", "asc")
-      .limit(limit)
-      .execute(),
-    filteredProducts(db, EVERYTHING, search)
-      .select(["products.category", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("products.category")
+  // The search runs once, ranked; the best products and the categories are read from its matches.
+  const matches = await readMatches(db, search, { ranked: true });
+  if (matches.count === 0) return { products: [], categories: [] };
+  const found = () => db.selectFrom(matchesTable(db, matches).as("f"));
+  const [best, categories] = await Promise.all([
+    found().select("f.product_id as id").orderBy("f.score", "desc").orderBy("f.price", "asc").orderBy("f.product_id", "asc").limit(limit).execute(),
+    found()
+      .select(["f.category", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("f.category")
       .orderBy("n", "desc")
-      .orderBy("products.category", "asc")
+      .orderBy("f.category", "asc")
       .limit(3)
       .execute(),
   ]);
+  const products = await productsInOrder(db, best.map((b) => b.id));
   return {
-    products,
+    products: products.map((p) => ({ id: p.id, name: p.name, category: p.category })),
     categories: categories.flatMap((c) => (isProductCategory(c.category) ? [{ name: c.category, count: Number(c.n) }] : [])),
   };
 }

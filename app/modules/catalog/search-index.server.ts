@@ -16,6 +16,8 @@ import {
   type SearchPlan,
 } from "./search-text";
 import { parseSpecifications } from "./specifications";
+import { isProductCategory } from "./categories";
+import { filterableSpecs } from "./spec-index.server";
 
 /**
  * The catalogue's search index behind one interface, on SQLite's FTS5 or PostgreSQL's full-text
@@ -48,15 +50,17 @@ export async function writeSearchDocuments(db: Db, products: readonly IndexedPro
   const docs = products.map((p) => ({ product_id: p.id, ...searchDocument(p) }));
   await db
     .insertInto("search_documents")
-    .values(docs)
+    .values(docs.map((d, i) => ({ ...d, brand: brandOf(products[i]!) })))
     .onConflict((oc) =>
       oc.column("product_id").doUpdateSet((eb) => ({
         title: eb.ref("excluded.title"),
         specs: eb.ref("excluded.specs"),
         body: eb.ref("excluded.body"),
+        brand: eb.ref("excluded.brand"),
       })),
     )
     .execute();
+  await copyListing(db, { productIds: docs.map((d) => d.product_id) });
   const words = new Set<string>();
   for (const d of docs) for (const w of vocabularyWords(d)) words.add(w);
   if (words.size > 0) {
@@ -66,6 +70,36 @@ export async function writeSearchDocuments(db: Db, products: readonly IndexedPro
       .onConflict((oc) => oc.column("word").doNothing())
       .execute();
   }
+}
+
+/** The brand a product's filters match it by (its product_specs row), if it has a valid one. */
+function brandOf(p: IndexedProduct): string | null {
+  if (!isProductCategory(p.category)) return null;
+  return filterableSpecs(p.category, p.specifications).find((s) => s.attribute === "brand")?.value ?? null;
+}
+
+/**
+ * Copies products' listing, category and price to their search documents, so a search's matches
+ * carry what a page counts and sorts by. Call it in the transaction that changes them (refreshListing).
+ */
+export async function copyListing(db: Db, where: { productIds: readonly string[] } | { vendorId: string }): Promise<void> {
+  if ("productIds" in where && where.productIds.length === 0) return;
+  await db
+    .updateTable("search_documents")
+    .set((eb) => {
+      const product = eb.selectFrom("products").whereRef("products.id", "=", "search_documents.product_id");
+      return {
+        listed: product.select("products.listed"),
+        category: product.select("products.category"),
+        price_paise: product.select("products.price_paise"),
+      };
+    })
+    .where(
+      "search_documents.product_id",
+      "in",
+      "productIds" in where ? [...where.productIds] : db.selectFrom("products").select("products.id").where("products.vendor_id", "=", where.vendorId),
+    )
+    .execute();
 }
 
 export async function removeSearchDocument(db: Db, productId: string): Promise<void> {
@@ -187,23 +221,63 @@ export function matchingProductIds(db: Db, search: PreparedSearch) {
 }
 
 /**
- * Ids already read, as a one-column table for `in (…)`: one parameter however many there are
- * (a JSON array on SQLite, a text array on PostgreSQL).
+ * A search's listed matches, read once per page with what the page needs of each (product id,
+ * relevance, price in paise, category, brand), which the page's statements read back as a table
+ * (matchesTable) instead of running the search again or looking each product up. They travel as
+ * text: on SQLite one JSON array of rows; on PostgreSQL an array literal per column, which it
+ * reads three times faster than JSON (11,000 matches: 6 ms against 15).
  */
-export function idList(db: Db, ids: readonly string[]) {
-  return isPostgres(db) ? sql`select unnest(${[...ids]}::text[])` : sql`select value from json_each(${JSON.stringify(ids)})`;
+export interface Matches {
+  text: string[];
+  count: number;
 }
+
+/** Runs the search once: every listed match (in `category`, if given) with its relevance (0 each, unranked). */
+export async function readMatches(db: Db, search: PreparedSearch, { ranked, category = null }: { ranked: boolean; category?: string | null }): Promise<Matches> {
+  const hits = searchHits(db, search, { ranked });
+  const inCategory = category === null ? sql`` : sql` and h.category = ${category}`;
+  if (isPostgres(db)) {
+    const row = (
+      await sql<{ ids: string | null; scores: string; prices: string; categories: string; brands: string; count: string }>`select
+        array_agg(h.product_id)::text as ids, array_agg(h.score)::text as scores, array_agg(h.price_paise)::text as prices,
+        array_agg(h.category)::text as categories, array_agg(h.brand)::text as brands, count(*) as count
+        from ${hits} as h where h.listed = 1${inCategory}`.execute(db)
+    ).rows[0];
+    if (!row?.ids) return { text: ["{}", "{}", "{}", "{}", "{}"], count: 0 };
+    return { text: [row.ids, row.scores, row.prices, row.categories, row.brands], count: Number(row.count) };
+  }
+  const row = (
+    await sql<{ json: string; count: number }>`select json_group_array(json_array(h.product_id, h.score, h.price_paise, h.category, h.brand)) as json,
+      count(*) as count from ${hits} as h where h.listed = 1${inCategory}`.execute(db)
+  ).rows[0];
+  return { text: [row?.json ?? "[]"], count: Number(row?.count ?? 0) };
+}
+
+/** Matches already read, as a table (product_id, score, price, category, brand) to join. */
+export function matchesTable(db: Db, matches: Matches) {
+  if (isPostgres(db)) {
+    const [ids, scores, prices, categories, brands] = matches.text;
+    return sql<Match>`(select * from unnest(${ids}::text[], ${scores}::integer[], ${prices}::integer[], ${categories}::text[], ${brands}::text[])
+      as f(product_id, score, price, category, brand))`;
+  }
+  return sql<Match>`(select value ->> 0 as product_id, value ->> 1 as score, value ->> 2 as price, value ->> 3 as category, value ->> 4 as brand
+    from json_each(${matches.text[0]}))`;
+}
+
+type Match = { product_id: string; score: number; price: number; category: string; brand: string | null };
+
+type Hit = { product_id: string; score: number; listed: number; category: string; price_paise: number; brand: string | null };
 
 const FIELD_POINTS: Record<SearchField, number> = { title: 100, specs: 10, body: 1 };
 
 /**
- * The products matching every group of the search, with their relevance, as a table
- * (product_id, score) to join. The score is the same number on both databases: for each group,
- * 100 when it matches the title, else 10 when it matches the specifications, else 1 (the
- * description); summed. With at most 6 groups a title match outranks any number of specification
+ * The products matching every group of the search, with their relevance and their documents'
+ * copies of listing, category, price and brand, as a table to read. The score is the same
+ * number on both databases: for each group, 100 when it matches the title, else 10 when it
+ * matches the specifications, else 1 (the description); summed. With at most 6 groups a title match outranks any number of specification
  * matches, and those any number of description matches. Unranked, every score is 0.
  */
-export function searchHits(db: Db, search: PreparedSearch, { ranked }: { ranked: boolean }) {
+function searchHits(db: Db, search: PreparedSearch, { ranked }: { ranked: boolean }) {
   const groups = search.plan.groups;
   if (isPostgres(db)) {
     const score = ranked
@@ -216,11 +290,11 @@ export function searchHits(db: Db, search: PreparedSearch, { ranked }: { ranked:
           sql` + `,
         )
       : sql`0`;
-    return sql<{ product_id: string; score: number }>`(select product_id, ${score} as score from search_documents
+    return sql<Hit>`(select product_id, ${score} as score, listed, category, price_paise, brand from search_documents
       where tsv @@ to_tsquery('simple', ${pgMatch(search.plan)}))`;
   }
   if (!ranked) {
-    return sql<{ product_id: string; score: number }>`(select d.product_id, 0 as score from search_documents d
+    return sql<Hit>`(select d.product_id, 0 as score, d.listed, d.category, d.price_paise, d.brand from search_documents d
       where d.doc_id in (select rowid from product_fts where product_fts match ${ftsMatch(search.plan)}))`;
   }
   // Each group's matches in the title, the specifications and anywhere, each with its points;
@@ -232,7 +306,12 @@ export function searchHits(db: Db, search: PreparedSearch, { ranked }: { ranked:
           from product_fts where product_fts match ${ftsGroup(g, field ?? undefined)}`,
     ),
   );
-  return sql<{ product_id: string; score: number }>`(select d.product_id, best.score from (
+  if (groups.length === 1) {
+    return sql<Hit>`(select d.product_id, best.score, d.listed, d.category, d.price_paise, d.brand from (
+        select doc_id, max(points) as score from (${sql.join(hits, sql` union all `)}) group by doc_id
+      ) best join search_documents d on d.doc_id = best.doc_id)`;
+  }
+  return sql<Hit>`(select d.product_id, best.score, d.listed, d.category, d.price_paise, d.brand from (
       select doc_id, sum(points) as score, count(*) as groups from (
         select doc_id, g, max(points) as points from (${sql.join(hits, sql` union all `)}) group by doc_id, g
       ) group by doc_id

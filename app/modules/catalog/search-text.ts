@@ -44,10 +44,11 @@ export interface SearchDocument {
 }
 
 /**
- * Bumped whenever `searchDocument` or `normaliseText` change what a product is found by; the
- * shop re-indexes every product once at its next start (ensureSearchIndex).
+ * Bumped whenever `searchDocument` or `normaliseText` change what a product is found by, or what
+ * a document carries beside its text; the shop re-indexes every product once at its next start
+ * (ensureSearchIndex). 2: the product's brand and copies of its listing (migration 0010).
  */
-export const SEARCH_DOCUMENT_VERSION = 1;
+export const SEARCH_DOCUMENT_VERSION = 2;
 
 /**
  * A product's search document, its three weighted fields normalised. The one place that decides

@@ -245,3 +245,29 @@ describe.each(testDatabaseKinds)("the search migration on %s", (kind) => {
     expect(await ensureSearchIndex(db)).toBe(0);
   });
 });
+
+describe.each(testDatabaseKinds)("paging a search on %s", (kind) => {
+  let t: TestDatabase;
+  const widgets = Array.from({ length: 30 }, (_, i) => `s-page-${String(i).padStart(2, "0")}`);
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await addVendor(t.db);
+    for (const [i, id] of widgets.entries()) {
+      await saveProduct(t.db, product(id, `Paginated Widget ${i}`, "Peripherals", {}, "A widget to page through.", 1_000_00 + i * 100));
+    }
+  });
+  afterAll(async () => t?.destroy());
+
+  it("pages the matches in order, by relevance or price; a page past the end shows the last", async () => {
+    const first = await listProducts(t.db, q("q=paginated"));
+    expect([first.total, first.page, first.pageCount]).toEqual([30, 1, 2]);
+    const second = await listProducts(t.db, q("q=paginated&page=2"));
+    // Equally relevant (each in its title): cheapest first.
+    expect([...first.products, ...second.products].map((p) => p.id)).toEqual(widgets);
+    const past = await listProducts(t.db, q("q=paginated&page=7"));
+    expect(past.page).toBe(2);
+    expect(past.products.map((p) => p.id)).toEqual(second.products.map((p) => p.id));
+    expect((await listProducts(t.db, q("q=paginated&sort=price-desc&page=2"))).products.map((p) => p.id)).toEqual(widgets.slice(0, 6).reverse());
+    expect((await listProducts(t.db, q("q=paginated&sort=name-desc"))).products[0]?.id).toBe("s-page-09");
+  });
+});

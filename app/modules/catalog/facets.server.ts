@@ -108,6 +108,21 @@ function priceRangeOf(price: Expression<number>): RawBuilder<string> {
 }
 
 const PRICE_ROW = "@price";
+const PAGE_ROW = "@page";
+
+/** A page of a search's matches read with the counts: its place in the listing (not by name). */
+export interface MatchesPage {
+  sort: "relevance" | "price-asc" | "price-desc";
+  limit: number;
+  offset: number;
+}
+
+/** The listing's order over a search's matches: relevance (ties cheapest first), or by price. */
+export function matchesOrder(sort: MatchesPage["sort"], c: { id: Expression<string>; score: Expression<number>; price: Expression<number> }) {
+  if (sort === "price-desc") return sql`${c.price} desc, ${c.id} desc`;
+  if (sort === "relevance") return sql`${c.score} desc, ${c.price} asc, ${c.id} asc`;
+  return sql`${c.price} asc, ${c.id} asc`;
+}
 
 /**
  * The page's counts from one reading of its candidates (m), in one statement. Each candidate gets
@@ -125,7 +140,7 @@ const PRICE_ROW = "@price";
 async function maskedCounts(
   db: Db,
   { filters, category }: { filters: CatalogFilters; category: string | null },
-  { matches, chosen, open }: { matches: Matches | null; chosen: { key: string; values: string[] }[]; open: string[] },
+  { matches, chosen, open, page }: { matches: Matches | null; chosen: { key: string; values: string[] }[]; open: string[]; page: MatchesPage | null },
 ): Promise<CountRow[]> {
   const priceBit = 1 << chosen.length;
   const all = (priceBit << 1) - 1;
@@ -140,7 +155,7 @@ async function maskedCounts(
         : sql<SqlBool>`exists (select 1 from product_specs x where x.product_id = f.product_id and x.attribute = ${c.key} and x.value in (${sql.join(c.values)}))`;
       return sql`(case when ${held} then ${sql.lit(bitOf(i))} else 0 end)`;
     });
-    candidates = sql`select f.product_id, f.price, f.brand,
+    candidates = sql`select f.product_id, f.score, f.price, f.brand,
         ${sql.join([sql`(case when ${priceIn(sql.ref("f.price"), filters.prices)} then ${sql.lit(priceBit)} else 0 end)`, ...passes], sql` + `)} as mask
       from ${matchesTable(db, matches)} as f`;
   } else {
@@ -171,6 +186,15 @@ async function maskedCounts(
   if (matches) {
     for (const [i, c] of chosen.entries()) branches.push(countOver([c.key], sql<SqlBool>`(m.mask | ${sql.lit(bitOf(i))}) = ${sql.lit(all)}`));
   }
+  if (matches && page) {
+    // The page's ids, as rows of their own: (PAGE_ROW, id, position).
+    const order = matchesOrder(page.sort, { id: sql.ref("x.product_id"), score: sql.ref("x.score"), price: sql.ref("x.price") });
+    branches.push(sql`select ${sql.lit(PAGE_ROW)} as attribute, x.product_id as value, row_number() over (order by ${order}) as n from (
+        select m.product_id, m.score, m.price from m where ${passingAll}
+        order by ${matchesOrder(page.sort, { id: sql.ref("m.product_id"), score: sql.ref("m.score"), price: sql.ref("m.price") })}
+        limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}
+      ) as x`);
+  }
   // CROSS JOIN keeps SQLite reading the tables in the order written (it would otherwise, for one,
   // scan product_specs whole and look each row up in m); PostgreSQL plans it as any other join.
   const result = await sql<CountRow>`with m as materialized (${candidates}) ${sql.join(branches, sql` union all `)}`.execute(db);
@@ -189,8 +213,8 @@ async function maskedCounts(
 export async function catalogFacets(
   db: Db,
   query: CatalogQuery,
-  { matches, shownIds }: { matches: Matches | null; shownIds: () => Expression<unknown> },
-): Promise<{ facets: Facet[]; total: number }> {
+  { matches, shownIds, page = null }: { matches: Matches | null; shownIds: () => Expression<unknown>; page?: MatchesPage | null },
+): Promise<{ facets: Facet[]; total: number; pageIds: string[] | null }> {
   const { filters } = query;
   const scope = scopeOf(query);
   const { category } = scope;
@@ -239,10 +263,17 @@ export async function catalogFacets(
 
   const open = keys.filter((k) => chosenValues(k).length === 0);
   let counts: CountRow[][];
-  if (matches) counts = [await maskedCounts(db, scope, { matches, chosen, open })];
-  else if (chosen.length > 0) counts = await Promise.all([maskedCounts(db, scope, { matches, chosen, open }), ...chosen.map((c) => countValues([c.key], c.key))]);
+  if (matches) counts = [await maskedCounts(db, scope, { matches, chosen, open, page })];
+  else if (chosen.length > 0) counts = await Promise.all([maskedCounts(db, scope, { matches, chosen, open, page: null }), ...chosen.map((c) => countValues([c.key], c.key))]);
   else counts = await Promise.all([countPrices(), countValues(keys, null)]);
   const rows = counts.flat().map((r) => ({ attribute: r.attribute, value: r.value, n: Number(r.n) }));
+  const pageIds =
+    matches && page
+      ? rows
+          .filter((r) => r.attribute === PAGE_ROW)
+          .sort((a, b) => a.n - b.n)
+          .map((r) => r.value)
+      : null;
   const valuesOf = (key: string) =>
     rows
       .filter((r) => r.attribute === key)
@@ -269,5 +300,5 @@ export async function catalogFacets(
     })),
   ];
   // A filter with nothing to choose between says nothing; a chosen one always stays.
-  return { facets: facets.filter((f) => f.values.some((v) => v.selected) || f.values.filter((v) => v.count > 0).length > 0), total };
+  return { facets: facets.filter((f) => f.values.some((v) => v.selected) || f.values.filter((v) => v.count > 0).length > 0), total, pageIds };
 }

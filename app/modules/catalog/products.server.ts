@@ -1,11 +1,11 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { PAGE_SIZE, type CatalogQuery } from "./search";
 import { closestSearch, copyListing, matchesTable, matchingProductIds, prepareSearch, readMatches, writeSearchDocument, type Matches, type PreparedSearch } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
-import { catalogFacets, catalogFilterConditions, matchFilterConditions } from "./facets.server";
+import { catalogFacets, catalogFilterConditions, matchesOrder, matchFilterConditions } from "./facets.server";
 import type { Facet } from "./filters";
 
 import type { Product, ProductSummary } from "./product";
@@ -83,9 +83,7 @@ function pageIds(db: Db, query: CatalogQuery, matches: Matches | null) {
     if (query.sort === "name-asc" || query.sort === "name-desc") {
       return found.innerJoin("products", "products.id", "f.product_id").select("f.product_id as id").orderBy("products.name_key", direction).orderBy("f.product_id", direction);
     }
-    // Relevance (ties, and a search with no words, cheapest first), or by price.
-    const ranked = query.sort === "relevance" ? found.orderBy("f.score", "desc") : found;
-    return ranked.select("f.product_id as id").orderBy("f.price", direction).orderBy("f.product_id", direction);
+    return found.select("f.product_id as id").orderBy(matchesOrder(query.sort, { id: sql.ref("f.product_id"), score: sql.ref("f.score"), price: sql.ref("f.price") }));
   }
   const listed = filteredProducts(db, query, null).select("products.id");
   if (query.sort === "name-asc" || query.sort === "name-desc") return listed.orderBy("products.name_key", direction).orderBy("products.id", direction);
@@ -115,11 +113,14 @@ export async function catalogPage(db: Db, query: CatalogQuery): Promise<ProductP
   const search = query.q ? await prepareSearch(db, query.q) : null;
   const category = query.category === "All" ? null : query.category;
   const matches = search ? await readMatches(db, search, { ranked: query.sort === "relevance", category }) : null;
-  // The page asked for is read with the counts; one past the end is read again as the last page.
-  const [{ facets, total }, asked] = await Promise.all([
-    catalogFacets(db, query, { matches, shownIds: () => filteredProducts(db, query, null).select("products.id") }),
-    productsOnPage(db, query, matches, query.page),
+  // The page asked for is read with the counts (a search's, in its statement, unless sorted by
+  // name); one past the end is read again as the last page.
+  const inCounts = matches && query.sort !== "name-asc" && query.sort !== "name-desc" ? { sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE } : null;
+  const [{ facets, total, pageIds }, listed] = await Promise.all([
+    catalogFacets(db, query, { matches, shownIds: () => filteredProducts(db, query, null).select("products.id"), page: inCounts }),
+    inCounts ? null : productsOnPage(db, query, matches, query.page),
   ]);
+  const asked = listed ?? (await productsInOrder(db, pageIds ?? [])).map(toSummary);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const products = page === query.page ? asked : await productsOnPage(db, query, matches, page);

@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import { ALL_CATEGORIES } from "./categories";
 import { BRAND_PARAM, PRICE_PARAM, PRICE_RANGES, hasFilters, priceRangeLabel, type CatalogFilters, type Facet, type FacetValue } from "./filters";
 import type { CatalogQuery } from "./search";
-import { matchesTable, type Matches } from "./search-index.server";
+import type { Matches } from "./search-index.server";
 import { filterAttributes, formatSpecValue, storedNumber, type SpecAttribute } from "./spec-schema";
 
 type Db = Kysely<Database>;
@@ -65,7 +65,7 @@ export function catalogFilterConditions(db: Db, query: Pick<CatalogQuery, "categ
   return filterConditions(db, scopeOf(query), { id: "products.id", price: "products.price_paise" }, null, { checkOnly });
 }
 
-/** The chosen filters as conditions on a search's matches (matchesTable), already in the category. */
+/** The chosen filters as conditions on a search's matches (searchMatches), already in the category. */
 export function matchFilterConditions(db: Db, query: Pick<CatalogQuery, "category" | "filters">, columns: { id: string; price: string }): Expression<SqlBool>[] {
   return filterConditions(db, scopeOf(query), columns, null, { checkOnly: true });
 }
@@ -157,7 +157,7 @@ async function maskedCounts(
     });
     candidates = sql`select f.product_id, f.score, f.price, f.brand,
         ${sql.join([sql`(case when ${priceIn(sql.ref("f.price"), filters.prices)} then ${sql.lit(priceBit)} else 0 end)`, ...passes], sql` + `)} as mask
-      from ${matchesTable(db, matches)} as f`;
+      from ${matches} as f`;
   } else {
     // Each chosen value's rows, read from the facet index (one stretch per filter), summed per product.
     const held = chosen.map(

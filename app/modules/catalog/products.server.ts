@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { PAGE_SIZE, type CatalogQuery } from "./search";
-import { closestSearch, copyListing, matchesTable, matchingProductIds, prepareSearch, readMatches, writeSearchDocument, type Matches, type PreparedSearch } from "./search-index.server";
+import { closestSearch, copyListing, matchingProductIds, prepareSearch, searchMatches, writeSearchDocument, type Matches, type PreparedSearch } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
 import { catalogFacets, catalogFilterConditions, matchesOrder, matchFilterConditions } from "./facets.server";
@@ -65,7 +65,7 @@ function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "filter
 
 /** A search's matches (in the page's category) that pass the filters, as `f`. */
 function filteredMatches(db: Db, query: Pick<CatalogQuery, "category" | "filters">, matches: Matches) {
-  let qb = db.selectFrom(matchesTable(db, matches).as("f"));
+  let qb = db.selectFrom(matches.as("f"));
   for (const condition of matchFilterConditions(db, query, { id: "f.product_id", price: "f.price" })) qb = qb.where(condition);
   return qb;
 }
@@ -112,7 +112,7 @@ async function productsInOrder(db: Db, ids: readonly string[]): Promise<SummaryR
 export async function catalogPage(db: Db, query: CatalogQuery): Promise<ProductPage & { facets: Facet[] }> {
   const search = query.q ? await prepareSearch(db, query.q) : null;
   const category = query.category === "All" ? null : query.category;
-  const matches = search ? await readMatches(db, search, { ranked: query.sort === "relevance", category }) : null;
+  const matches = search ? searchMatches(db, search, { ranked: query.sort === "relevance", category }) : null;
   // The page asked for is read with the counts (a search's, in its statement, unless sorted by
   // name); one past the end is read again as the last page.
   const inCounts = matches && query.sort !== "name-asc" && query.sort !== "name-desc" ? { sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE } : null;
@@ -328,24 +328,19 @@ export interface SearchSuggestions {
 export async function searchSuggestions(db: Db, q: string, limit = 5): Promise<SearchSuggestions> {
   const search = await prepareSearch(db, q);
   if (!search) return { products: [], categories: [] };
-  // The search runs once, ranked; the best products and the categories are read from its matches.
-  const matches = await readMatches(db, search, { ranked: true });
-  if (matches.count === 0) return { products: [], categories: [] };
-  const found = () => db.selectFrom(matchesTable(db, matches).as("f"));
-  const [best, categories] = await Promise.all([
-    found().select("f.product_id as id").orderBy("f.score", "desc").orderBy("f.price", "asc").orderBy("f.product_id", "asc").limit(limit).execute(),
-    found()
-      .select(["f.category", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("f.category")
-      .orderBy("n", "desc")
-      .orderBy("f.category", "asc")
-      .limit(3)
-      .execute(),
-  ]);
-  const products = await productsInOrder(db, best.map((b) => b.id));
+  // One statement: the search runs once, ranked; the best products and the categories come from its matches.
+  const rows = (
+    await sql<{ kind: string; value: string; n: number | string }>`with f as materialized ${searchMatches(db, search, { ranked: true })}
+      select * from (select ${sql.lit("product")} as kind, x.product_id as value, row_number() over (order by x.score desc, x.price asc, x.product_id asc) as n
+        from (select f.product_id, f.score, f.price from f order by f.score desc, f.price asc, f.product_id asc limit ${sql.lit(limit)}) as x) as best
+      union all
+      select * from (select ${sql.lit("category")} as kind, f.category as value, count(*) as n from f group by f.category order by n desc, f.category asc limit 3) as c`.execute(db)
+  ).rows;
+  const best = rows.filter((r) => r.kind === "product").sort((a, b) => Number(a.n) - Number(b.n));
+  const products = await productsInOrder(db, best.map((b) => b.value));
   return {
     products: products.map((p) => ({ id: p.id, name: p.name, category: p.category })),
-    categories: categories.flatMap((c) => (isProductCategory(c.category) ? [{ name: c.category, count: Number(c.n) }] : [])),
+    categories: rows.flatMap((c) => (c.kind === "category" && isProductCategory(c.value) ? [{ name: c.value, count: Number(c.n) }] : [])),
   };
 }
 

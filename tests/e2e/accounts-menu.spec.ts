@@ -20,15 +20,22 @@ async function expectSignedInMenu(page: Page, account: { name: string; email: st
   return nav;
 }
 
+/** Logs out from the menu, opened anew: every caller has just navigated, which closes it. */
 async function logoutFromMenu(page: Page) {
   const nav = mobileNav(page);
-  if (!(await nav.isVisible())) await openMenu(page);
+  // Asked while it was still closing, "is it open?" said yes, and Logout was waited for in vain.
+  await expect(nav).toBeHidden();
+  await openMenu(page);
   await nav.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(HOME);
   // Signed out at /: the menu may still be open (no navigation to another page closed it).
   await expect(nav.getByRole("button", { name: "Logout" })).toHaveCount(0);
-  const signedOut = (await nav.isVisible()) ? nav : await openMenu(page);
-  await expect(signedOut.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  // Open, or closing as the page changes: asked again until it is seen open.
+  let signedOut = nav;
+  await expect(async () => {
+    signedOut = (await nav.isVisible()) ? nav : await openMenu(page);
+    await expect(signedOut.getByRole("link", { name: "Login", exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(signedOut.getByRole("link", { name: "Register", exact: true })).toBeVisible();
   await expect(signedOut.getByRole("link", { name: "Vendor Login", exact: true })).toBeVisible();
   await expect(signedOut.getByRole("button", { name: "Logout" })).toHaveCount(0);

@@ -361,8 +361,9 @@ export interface ListedOrder {
 export function parseEntry(text: string): ListedOrder {
   const number = /RC-\d{6}/.exec(text)?.[0];
   // Not \b: a hidden layout's text runs the email into the date ("…@example.in24 Nov 2026"), and
-  // the date into the status and payment badges ("24 Nov 2026PendingPaid").
-  const date = /(?<!\d)\d{2} [A-Z][a-z]{2,3} \d{4}(?!\d)/.exec(text)?.[0];
+  // the date into the status and payment badges ("24 Nov 2026PendingPaid"); a phone's card runs
+  // the number into it ("RC-31397124 Nov 2026"), so the date is read with the number taken out.
+  const date = /(?<!\d)\d{2} [A-Z][a-z]{2,3} \d{4}(?!\d)/.exec(number ? text.replace(number, " ") : text)?.[0];
   const amount = /₹[\d,]+(?:\.\d{2})?/.exec(text)?.[0];
   // The badge comes before the action buttons ("Mark as Shipped") in both layouts.
   const status = new RegExp(`(?<![a-z])(${STATUS_LABELS.join("|")})(?![a-z])`).exec(text.replace(/Mark as \w+/g, ""))?.[1];

@@ -11,6 +11,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 //   took 15 to 20 ms on SQLite, through this index about 5 ms.
 // - SQLite: the full-text index answers with document ids; search_documents_listing holds what a
 //   page needs of each, without reading the documents' text.
+// - PostgreSQL: tsv_named, the name and specifications' own tsvector, for one-character words.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -26,7 +27,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.createIndex("products_lookup").on("products").columns(["id", "listed", "category", "price_paise", "name_key"]).execute();
 
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // A one-character word ("a", "7") is looked for in the name and specifications only. The GIN
+    // index of the whole document does not record which field holds a word, and nearly every
+    // description holds "a": asked of it, every document is read to check. These fields' own
+    // tsvector answers at once (SQLite's full-text index knows its columns).
+    await sql`alter table search_documents add column tsv_named tsvector generated always as (
+      to_tsvector('simple'::regconfig, title) || to_tsvector('simple'::regconfig, specs)) stored`.execute(db);
+    await sql`create index search_documents_tsv_named on search_documents using gin (tsv_named)`.execute(db);
+  } else {
     await db.schema
       .createIndex("search_documents_listing")
       .on("search_documents")
@@ -43,7 +52,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`drop index search_documents_tsv_named`.execute(db);
+    await sql`alter table search_documents drop column tsv_named`.execute(db);
+  } else {
     await sql`drop trigger search_documents_au`.execute(db);
     await sql`create trigger search_documents_au after update on search_documents begin
       insert into product_fts(product_fts, rowid, title, specs, body) values ('delete', old.doc_id, old.title, old.specs, old.body);

@@ -8,6 +8,7 @@ import {
   isVocabularyWord,
   pgGroup,
   pgMatch,
+  pgNamedCharacter,
   planSearch,
   searchDocument,
   vocabularyWords,
@@ -174,7 +175,7 @@ export async function prepareSearch(db: Db, q: string): Promise<PreparedSearch |
 async function groupMatchesAnything(db: Db, group: SearchPlan["groups"][number]): Promise<boolean> {
   const plan = { groups: [group] };
   const row = isPostgres(db)
-    ? await sql`select 1 as hit from search_documents where tsv @@ to_tsquery('simple', ${pgMatch(plan)}) limit 1`.execute(db)
+    ? await sql`select 1 as hit from search_documents where ${pgCondition(plan)} limit 1`.execute(db)
     : await sql`select 1 as hit from product_fts where product_fts match ${ftsMatch(plan)} limit 1`.execute(db);
   return row.rows.length > 0;
 }
@@ -206,13 +207,26 @@ async function vocabularyCandidates(db: Db, word: string, maxEdits: number): Pro
   return result.rows.map((r) => r.word);
 }
 
+/**
+ * PostgreSQL: a search document matches every group of the plan. A group of one single character
+ * asks the name-and-specifications tsvector (migration 0010, pgNamedCharacter); the others the
+ * whole document's.
+ */
+function pgCondition(plan: SearchPlan) {
+  const named = plan.groups.map(pgNamedCharacter);
+  const rest = plan.groups.filter((_, i) => named[i] === null);
+  const conditions = named.flatMap((word) => (word === null ? [] : [sql<SqlBool>`search_documents.tsv_named @@ to_tsquery('simple', ${word})`]));
+  if (rest.length > 0) conditions.unshift(sql<SqlBool>`search_documents.tsv @@ to_tsquery('simple', ${pgMatch({ ...plan, groups: rest })})`);
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
 /** The products matching every group of the search: a subquery of product ids. */
 export function matchingProductIds(db: Db, search: PreparedSearch) {
   if (isPostgres(db)) {
     return db
       .selectFrom("search_documents")
       .select("search_documents.product_id")
-      .where(sql<SqlBool>`search_documents.tsv @@ to_tsquery('simple', ${pgMatch(search.plan)})`);
+      .where(pgCondition(search.plan));
   }
   return db
     .selectFrom("search_documents")
@@ -261,7 +275,7 @@ function searchHits(db: Db, search: PreparedSearch, { ranked }: { ranked: boolea
         )
       : sql`0`;
     return sql<Hit>`(select product_id, ${score} as score, listed, category, price_paise, brand from search_documents
-      where tsv @@ to_tsquery('simple', ${pgMatch(search.plan)}))`;
+      where ${pgCondition(search.plan)})`;
   }
   if (!ranked) {
     return sql<Hit>`(select d.product_id, 0 as score, d.listed, d.category, d.price_paise, d.brand from search_documents d

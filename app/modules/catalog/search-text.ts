@@ -286,3 +286,14 @@ export function pgGroup(group: QueryGroup, field?: SearchField): string {
 export function pgMatch(plan: SearchPlan): string {
   return plan.groups.map((g) => pgGroup(g)).join(" & ");
 }
+
+/**
+ * PostgreSQL: a group that is one single character and nothing else, looked for in the name and
+ * specifications only (as `x:AB`), or null. Such a group is best asked of a tsvector of those
+ * fields alone: in the whole document nearly every description holds "a" or "i", and a GIN index,
+ * which does not record weights, would hand every document over to be checked.
+ */
+export function pgNamedCharacter(group: QueryGroup): string | null {
+  const only = group.alternatives.length === 1 ? group.alternatives[0]! : null;
+  return only && isSingleCharacter(only) ? only.words[0]! : null;
+}

@@ -125,6 +125,20 @@ export function matchesOrder(sort: MatchesPage["sort"], c: { id: Expression<stri
 }
 
 /**
+ * One page of a CTE of matches (`table`: product_id, score, price) that pass `where`, as rows
+ * (value: the product id, n: its position): the page is cut in the listing's order, then numbered,
+ * as a union's rows keep no order of their own.
+ */
+export function pageOfMatches(table: string, where: Expression<SqlBool>, page: MatchesPage) {
+  const columns = (t: string) => ({ id: sql.ref<string>(`${t}.product_id`), score: sql.ref<number>(`${t}.score`), price: sql.ref<number>(`${t}.price`) });
+  const t = columns(table);
+  return sql<{ value: string; n: number | string }>`select x.product_id as value, row_number() over (order by ${matchesOrder(page.sort, columns("x"))}) as n from (
+      select ${t.id}, ${t.score}, ${t.price} from ${sql.table(table)} where ${where}
+      order by ${matchesOrder(page.sort, t)} limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}
+    ) as x`;
+}
+
+/**
  * The page's counts from one reading of its candidates (m), in one statement. Each candidate gets
  * a bit mask of the chosen filters it passes: a bit per chosen attribute, and one for price (set
  * too when no price range is chosen). A product passing all of them is on the page; the price
@@ -188,12 +202,7 @@ async function maskedCounts(
   }
   if (matches && page) {
     // The page's ids, as rows of their own: (PAGE_ROW, id, position).
-    const order = matchesOrder(page.sort, { id: sql.ref("x.product_id"), score: sql.ref("x.score"), price: sql.ref("x.price") });
-    branches.push(sql`select ${sql.lit(PAGE_ROW)} as attribute, x.product_id as value, row_number() over (order by ${order}) as n from (
-        select m.product_id, m.score, m.price from m where ${passingAll}
-        order by ${matchesOrder(page.sort, { id: sql.ref("m.product_id"), score: sql.ref("m.score"), price: sql.ref("m.price") })}
-        limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}
-      ) as x`);
+    branches.push(sql`select ${sql.lit(PAGE_ROW)} as attribute, p.value, p.n from (${pageOfMatches("m", passingAll, page)}) as p`);
   }
   // CROSS JOIN keeps SQLite reading the tables in the order written (it would otherwise, for one,
   // scan product_specs whole and look each row up in m); PostgreSQL plans it as any other join.

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { PAGE_SIZE, type CatalogQuery } from "./search";
 import { closestSearch, copyListing, matchingProductIds, prepareSearch, searchMatches, writeSearchDocument, type Matches, type PreparedSearch } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
-import { catalogFacets, catalogFilterConditions, matchesOrder, matchFilterConditions } from "./facets.server";
+import { catalogFacets, catalogFilterConditions, matchesOrder, matchFilterConditions, pageOfMatches } from "./facets.server";
 import type { Facet } from "./filters";
 
 import type { Product, ProductSummary } from "./product";
@@ -105,9 +105,9 @@ async function productsInOrder(db: Db, ids: readonly string[]): Promise<SummaryR
 }
 
 /**
- * What /products shows: the page of products, its total and every filter's counts, from one
- * reading of the search (its typo corrections and synonyms are looked up once, and its matches
- * read once, with their relevance when the page is ranked).
+ * What /products shows: the page of products, its total and every filter's counts. A search's
+ * typo corrections and synonyms are looked up once, and it runs once, inside the counts'
+ * statement (decision 019).
  */
 export async function catalogPage(db: Db, query: CatalogQuery): Promise<ProductPage & { facets: Facet[] }> {
   const search = query.q ? await prepareSearch(db, query.q) : null;
@@ -116,11 +116,12 @@ export async function catalogPage(db: Db, query: CatalogQuery): Promise<ProductP
   // The page asked for is read with the counts (a search's, in its statement, unless sorted by
   // name); one past the end is read again as the last page.
   const inCounts = matches && query.sort !== "name-asc" && query.sort !== "name-desc" ? { sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE } : null;
-  const [{ facets, total, pageIds }, listed] = await Promise.all([
+  const [counted, listed] = await Promise.all([
     catalogFacets(db, query, { matches, shownIds: () => filteredProducts(db, query, null).select("products.id"), page: inCounts }),
     inCounts ? null : productsOnPage(db, query, matches, query.page),
   ]);
-  const asked = listed ?? (await productsInOrder(db, pageIds ?? [])).map(toSummary);
+  const { facets, total } = counted;
+  const asked = listed ?? (await productsInOrder(db, counted.pageIds ?? [])).map(toSummary);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const products = page === query.page ? asked : await productsOnPage(db, query, matches, page);
@@ -331,8 +332,7 @@ export async function searchSuggestions(db: Db, q: string, limit = 5): Promise<S
   // One statement: the search runs once, ranked; the best products and the categories come from its matches.
   const rows = (
     await sql<{ kind: string; value: string; n: number | string }>`with f as materialized ${searchMatches(db, search, { ranked: true })}
-      select * from (select ${sql.lit("product")} as kind, x.product_id as value, row_number() over (order by x.score desc, x.price asc, x.product_id asc) as n
-        from (select f.product_id, f.score, f.price from f order by f.score desc, f.price asc, f.product_id asc limit ${sql.lit(limit)}) as x) as best
+      select ${sql.lit("product")} as kind, p.value, p.n from (${pageOfMatches("f", sql<SqlBool>`1 = 1`, { sort: "relevance", limit, offset: 0 })}) as p
       union all
       select * from (select ${sql.lit("category")} as kind, f.category as value, count(*) as n from f group by f.category order by n desc, f.category asc limit 3) as c`.execute(db)
   ).rows;

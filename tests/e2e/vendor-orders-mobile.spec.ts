@@ -85,8 +85,13 @@ test.describe("vendor orders on a phone", () => {
     const sort = page.getByRole("navigation", { name: "Sort orders" });
     await sort.getByRole("link", { name: /^Order Date/ }).click();
     await expect(page).toHaveURL(/dir=asc/);
-    const dates = (await listedOrders(page)).map((r) => shortDateKey(r.date));
-    expect(dates.every((d, i) => i === 0 || dates[i - 1]! <= d)).toBe(true);
+    // The URL changes before the re-sorted cards are in: read them until they are.
+    await expect
+      .poll(async () => {
+        const dates = (await listedOrders(page)).map((r) => shortDateKey(r.date));
+        return dates.every((d, i) => i === 0 || dates[i - 1]! <= d);
+      })
+      .toBe(true);
     await sort.getByRole("link", { name: /^Amount/ }).click();
     await expect(page).toHaveURL(/sort=amount/);
     await expect(sort.getByRole("link", { name: "Amount, descending" })).toBeVisible();

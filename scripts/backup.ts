@@ -1,6 +1,6 @@
 // npm run backup [-- <folder>]: copies the running shop's embedded database, product images and
 // secrets key into <folder>/<date and time>/ (default ./backups, or BACKUP_DIR). Honours DATA_DIR.
-// With DATABASE_URL it explains the PostgreSQL way instead (pg_dump). See README, "Backups".
+// With DATABASE_URL it explains the PostgreSQL way instead (pg_dump). See docs/operations.md, "Backups".
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseEnv } from "~/config/env.server";

@@ -7,7 +7,7 @@
 // - Lighthouse mobile on five pages (scripts/bench-lighthouse.mjs);
 // - then the catalogue, order, job queue and order list benchmarks.
 // The shop and the floor run pinned to one core (taskset) and the load generator to the other.
-// Figures to read and record in the README; not a test (these machines are shared and noisy).
+// Figures to read and record in docs/benchmarks.md; not a test (these machines are shared and noisy).
 // BENCH_SECONDS (default 10) per page, BENCH_CROWD_SECONDS (default 60); BENCH_SKIP leaves parts
 // out, comma-separated: crowd, lighthouse, catalog, orders, jobs, lists.
 import { spawn, spawnSync } from "node:child_process";

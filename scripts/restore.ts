@@ -1,6 +1,6 @@
 // npm run restore -- <folder>: puts a backup made by `npm run backup` back into DATA_DIR. Stop the
 // shop first: the restore refuses while the database is in use. What it replaces is moved into
-// DATA_DIR/before-restore-<date and time>/, never deleted. See README, "Backups".
+// DATA_DIR/before-restore-<date and time>/, never deleted. See docs/operations.md, "Backups".
 import { parseArgs } from "node:util";
 import path from "node:path";
 import { parseEnv } from "~/config/env.server";
@@ -11,7 +11,7 @@ const env = parseEnv();
 if (env.databaseUrl) {
   console.error("DATABASE_URL is set: the shop's data is in PostgreSQL. Restore a pg_dump -Fc file with pg_restore instead:");
   console.error('  pg_restore --no-owner --dbname="$DATABASE_URL" shop-….dump');
-  console.error("and start the shop with the SECRETS_KEY it had. See the README, \"Backups\".");
+  console.error("and start the shop with the SECRETS_KEY it had. See docs/operations.md, \"Backups\".");
   process.exit(1);
 }
 if (positionals.length !== 1) {

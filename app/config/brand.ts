@@ -19,6 +19,6 @@ export const BRAND = {
     twitter: "https://x.com/rccomputers",
     youtube: "https://www.youtube.com/@rccomputers",
   },
-  /** Date the policy pages were last revised (SPEC §2). */
+  /** Date the policy pages (terms, privacy, refund, shipping) were last revised. */
   policyDate: "June 15, 2025",
 } as const;

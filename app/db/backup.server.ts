@@ -38,7 +38,7 @@ and restore into an empty database with:
 
 Keep with it: SECRETS_KEY (kept separately: without it the stored payment secrets cannot be read),
 the product images (DATA_DIR/uploads, or the STORAGE_S3_BUCKET bucket), and DATA_DIR/outbox if
-you keep the mail the shop wrote there. See the README, "Backups".`;
+you keep the mail the shop wrote there. See docs/operations.md, "Backups".`;
 
 /** "2026-11-24T10-15-00": a folder name that sorts by time and is valid on every file system. */
 export function backupStamp(date: Date): string {

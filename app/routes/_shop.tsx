@@ -37,7 +37,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 /**
- * Keeps local storage `cart` (SPEC §4) in step with the cart, and restores from it when the
+ * Keeps local storage `cart` in step with the cart (docs/decisions/001), and restores from it when the
  * browser has no cart cookie at all (cleared cookies, a new session of an old browser).
  */
 function CartStorageSync({ cart, cookieSet }: { cart: ResolvedCart; cookieSet: boolean }) {
@@ -88,7 +88,7 @@ function CartNotes({ notes }: { notes: string[] }) {
 }
 
 /**
- * SPEC §2's "Loading your orders..." while /orders loads on a client-side navigation. The orders
+ * "Loading your orders..." while /orders loads on a client-side navigation. The orders
  * page is not mounted until its loader has answered, so the layout says it, in a polite live
  * region that is always there (and empty) so that screen readers announce what appears in it.
  */

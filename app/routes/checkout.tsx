@@ -66,7 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
     return { step: "payment" as const, order: null, bank: null, methods, quote: unpaid.quote, defaults: unpaid.address, idempotencyKey: unpaid.idempotencyKey, resume };
   }
   const quote = await quoteCart(db, await readCartLines(args.request));
-  // SPEC §2: an empty cart goes back to /cart, unless the confirmation is showing.
+  // An empty cart goes back to /cart, unless the confirmation is showing (the order emptied it).
   if (quote.lines.length === 0) throw redirect("/cart");
   const profile = await loadProfile(db, user);
   const defaults: AddressValues = {

@@ -48,7 +48,7 @@ function ContactForm() {
   const values = result?.status === "error" ? result.values : {};
   const sending = fetcher.state !== "idle";
 
-  // SPEC §2: after sending, the form clears and the success message shows for 5 seconds.
+  // After sending, the form clears and the success message shows for 5 seconds.
   useFormReply(formRef, result, { resetOnSuccess: true });
   useEffect(() => {
     if (successKey === null) return;

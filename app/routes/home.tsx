@@ -12,7 +12,7 @@ import { FREE_SHIPPING_FROM_PAISE } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/home";
 
-/** SPEC §9: the home page shows 4 featured products and 4 laptops. */
+/** The home page shows 4 featured products and 4 laptops. */
 const HOME_ROW_SIZE = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {

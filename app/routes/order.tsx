@@ -260,7 +260,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/** A cancelled paid order's refund, in words: started, done, or stuck (SPEC §9: credited in 5-7 business days). */
+/** A cancelled paid order's refund, in words: started, done, or stuck (credited in 5-7 business days, docs/product-rules.md). */
 function RefundSection({ refund }: { refund: NonNullable<OrderPayment["refund"]> }) {
   const amount = <Money paise={refund.amount} className="font-semibold text-gray-900" />;
   let words: React.ReactNode;

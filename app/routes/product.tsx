@@ -17,7 +17,7 @@ import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/product";
 
-/** SPEC §9: up to 4 related products. */
+/** Up to 4 related products. */
 const RELATED_LIMIT = 4;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -280,7 +280,7 @@ function submitWithoutImplicitSort(e: FormEvent<HTMLFormElement>, submit: Submit
   }
 }
 
-/** SPEC's four sorts; while searching, Relevance first (the default then, docs/decisions/016). */
+/** The four sorts; while searching, Relevance first (the default then, docs/decisions/016). */
 function SortOptions({ searching }: { searching: boolean }) {
   return (
     <>

@@ -101,7 +101,7 @@ test.describe("admin dashboard", () => {
     await main(page).getByRole("link", { name: /^Contact messages/ }).click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Messages" })).toBeVisible();
-    // The sidebar keeps the five links of the spec; messages are reached from the dashboard.
+    // The sidebar keeps its five links; messages are reached from the dashboard.
     await expect(page.getByRole("complementary", { name: "Admin" }).getByRole("link")).toHaveCount(6); // the brand + five sections
   });
 

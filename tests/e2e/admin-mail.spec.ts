@@ -80,7 +80,7 @@ test.describe("admin mail page", () => {
   test("the dashboard's Mail card leads to it; a contact message's mail to the admin is listed as Sent", async ({ page, request }) => {
     const msg = await sendContactMessage(request, `mail-${tag()}`, "Product Support");
     await signInAdmin(page);
-    // The sidebar keeps the spec's five sections; mail is reached from the dashboard, as messages are.
+    // The sidebar keeps its five sections; mail is reached from the dashboard, as messages are.
     await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Mail", exact: true })).toHaveCount(0);
     await main(page).getByRole("link", { name: /^Mail\b/ }).click();
     await expect(page).toHaveURL(/\/admin\/mail$/);

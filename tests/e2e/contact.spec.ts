@@ -144,7 +144,7 @@ test.describe("contact page", () => {
     });
     expect(Date.now() - Date.parse(rows[0]!.created_at)).toBeLessThan(5 * 60_000);
 
-    // The spec is about time here: the message goes after 5 seconds.
+    // The rule is about time here: the message goes after 5 seconds (docs/product-rules.md).
     await expect(success).toBeHidden({ timeout: 8000 });
     await expect(page).toHaveURL("/contact");
   });

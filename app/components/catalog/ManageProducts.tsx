@@ -112,7 +112,7 @@ const BADGE_TONES = {
   Active: "bg-green-100 text-green-800",
 } as const;
 
-/** SPEC §4: Out of stock, Featured or Active. */
+/** Out of stock, Featured or Active (productBadge). */
 export function ProductStatusBadge({ stock, featured }: { stock: number; featured: boolean }) {
   const label = productBadge({ stock, featured });
   return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[label]}`}>{label}</span>;

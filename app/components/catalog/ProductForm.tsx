@@ -43,7 +43,7 @@ const specInputClass =
 let nextRowId = 0;
 
 /**
- * The one product form of the vendor portal and the admin panel (SPEC §3 Product). A plain
+ * The one product form of the vendor portal and the admin panel. A plain
  * multipart post that works without JavaScript; with it, specification rows can be added and
  * removed and a chosen image is checked and previewed before it is sent. The file input is the
  * form's last field on purpose: an over-large upload is cut there and every other field survives.

@@ -8,7 +8,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { CartIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "./Logo";
 
-/** SPEC §9: the header turns white with a shadow once the page is scrolled more than 10 px. */
+/** The header turns white with a shadow once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 const NAV = [
@@ -38,7 +38,7 @@ function LogoutButton({ className }: { className: string }) {
   );
 }
 
-/** SPEC §2: name and email, the role's links, and Logout (which returns to /). */
+/** The account menu: name and email, the role's links, and Logout (which returns to /). */
 function UserMenu({ user }: { user: SessionUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -93,7 +93,7 @@ export function Header({ totalItems }: { totalItems: number }) {
     if (menuRef.current) menuRef.current.open = false;
   }, [location.pathname, location.search, user?.id]);
 
-  // Sign-in returns to the page the visitor was on (SPEC §2 /login).
+  // Sign-in returns to the page the visitor was on.
   const here = location.pathname + location.search;
   const noReturn = here === "/" || /^\/(login|register|forgot-password|reset-password|vendor\/(login|register))/.test(location.pathname);
   const loginHref = noReturn ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;

@@ -4,7 +4,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/Button";
 export const PRODUCT_NOT_FOUND_MESSAGE = "The product you're looking for doesn't exist or has been removed";
 
 /**
- * SPEC §2: the 404 page with Go Home, Go Back and a contact link; for an unknown product,
+ * The 404 page with Go Home, Go Back and a contact link; for an unknown product,
  * its own message with Back to Products. `backHref` makes Go Back work before JavaScript loads.
  */
 export function NotFound({ product = false, backHref = "/" }: { product?: boolean; backHref?: string }) {

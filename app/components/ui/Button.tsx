@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from "react-router";
 import type { ButtonHTMLAttributes } from "react";
 
-/** SPEC §9: button variants pink, secondary, outline, danger; sizes sm, md, lg. */
+/** The shop's buttons: variants pink, secondary, outline, danger; sizes sm, md, lg. */
 export type ButtonVariant = "pink" | "secondary" | "outline" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 

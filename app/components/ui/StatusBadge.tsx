@@ -10,7 +10,7 @@ export const BADGE_TONES = {
 
 export const BADGE = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
-/** An order status, first letter capitalised, coloured as SPEC §4 says. */
+/** An order status, first letter capitalised, coloured by statusTone (modules/orders/status.ts). */
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`${BADGE} ${BADGE_TONES[statusTone(status)]}`}>{statusLabel(status)}</span>;
 }

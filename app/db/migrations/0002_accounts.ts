@@ -68,7 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute();
 
-  // The saved address of a customer (SPEC §3 profile form); it pre-fills checkout.
+  // The saved address of a customer (the profile form); it pre-fills checkout.
   await db.schema
     .createTable("customer_profiles")
     .addColumn("user_id", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))

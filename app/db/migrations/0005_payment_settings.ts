@@ -25,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addColumn("updated_by", "text")
     .execute();
-  // A fresh shop: cash on delivery on, every other method off (SPEC §3 defaults).
+  // A fresh shop: cash on delivery on, every other method off (docs/decisions/006).
   await db
     .insertInto("payment_settings")
     .values({ id: 1, razorpay_enabled: 0, cod_enabled: 1, stripe_enabled: 0, bank_enabled: 0, version: 1, updated_at: new Date().toISOString() })

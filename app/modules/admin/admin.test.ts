@@ -10,7 +10,7 @@ const form = (values: Record<string, string>) => {
 };
 
 describe("admin labels", () => {
-  it("reads Disable for an active account and Enable for a disabled one (SPEC §4)", () => {
+  it("reads Disable for an active account and Enable for a disabled one", () => {
     expect(toggleLabel("Active")).toBe("Disable");
     expect(toggleLabel("Disabled")).toBe("Enable");
   });

@@ -4,12 +4,12 @@ import type { Role } from "~/modules/identity/roles";
 export const USERS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 20;
 
-/** How the admin panel names things (SPEC §3 sample user: role Customer/Vendor, status Active/Disabled). */
+/** How the admin panel names things: role Customer/Vendor, status Active/Disabled. */
 export const ROLE_LABELS: Record<Role, string> = { customer: "Customer", vendor: "Vendor", admin: "Admin" };
 
 export type AccountStatus = "Active" | "Disabled";
 
-/** SPEC §4: the toggle reads Disable when the account is Active, else Enable. */
+/** The toggle names what it will do: Disable when the account is Active, else Enable. */
 export function toggleLabel(status: AccountStatus): "Disable" | "Enable" {
   return status === "Active" ? "Disable" : "Enable";
 }

@@ -17,7 +17,7 @@ import {
 /**
  * The cart travels in a cookie so that the server can render it (and the header badge) on the
  * first response and so that Add to Cart works before JavaScript loads. The browser mirrors it
- * into local storage under `cart` (SPEC §4) and restores from there if the cookie is lost.
+ * into local storage under `cart` and restores from there if the cookie is lost (docs/decisions/001).
  * It holds only ids and quantities; prices and stock are always read from the catalogue.
  */
 export const cartCookie = createCookie("cart", {

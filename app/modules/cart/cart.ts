@@ -26,7 +26,7 @@ function normalise(lines: CartLine[]): CartLine[] {
   return [...merged].slice(0, MAX_CART_LINES).map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** SPEC §4: an existing product's quantity rises; a new product is appended (quantity 1 by default). */
+/** An existing product's quantity rises; a new product is appended (quantity 1 by default). */
 export function addToCart(lines: CartLine[], productId: string, quantity = 1): CartLine[] {
   const q = Math.max(1, Math.floor(quantity));
   const existing = lines.find((l) => l.productId === productId);
@@ -35,7 +35,7 @@ export function addToCart(lines: CartLine[], productId: string, quantity = 1): C
   return normalise([...lines, { productId, quantity: q }]);
 }
 
-/** SPEC §4: a quantity of 0 or below removes the item. */
+/** A quantity of 0 or below removes the item. */
 export function updateCartQuantity(lines: CartLine[], productId: string, quantity: number): CartLine[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return removeFromCart(lines, productId);
   return normalise(lines.map((l) => (l.productId === productId ? { ...l, quantity: Math.floor(quantity) } : l)));
@@ -123,7 +123,7 @@ export function resolveCart(lines: CartLine[], catalogue: ReadonlyMap<string, Ca
   };
 }
 
-/** SPEC §3: total items and total price. */
+/** Total items and total price, as the cart page and header show them. */
 export function cartTotals(items: readonly CartItem[]): { totalItems: number; totalPricePaise: number } {
   let totalItems = 0;
   let totalPricePaise = 0;
@@ -134,12 +134,12 @@ export function cartTotals(items: readonly CartItem[]): { totalItems: number; to
   return { totalItems, totalPricePaise };
 }
 
-/** SPEC §2: the header badge shows 9+ above 9. */
+/** The header badge shows 9+ above 9, so it stays one small circle. */
 export function cartBadgeText(totalItems: number): string {
   return totalItems > 9 ? "9+" : String(totalItems);
 }
 
-/** The browser's copy under local storage key `cart` (SPEC §4): product (with id and price, in rupees) and quantity. */
+/** The browser's copy under local storage key `cart` (docs/decisions/001): product (with id and price, in rupees) and quantity. */
 export const CART_STORAGE_KEY = "cart";
 export function toStoredCart(items: readonly CartItem[]) {
   return items.map((i) => ({

@@ -1,4 +1,4 @@
-/** SPEC §3: the catalogue's categories, in the order the filter list shows them. */
+/** The catalogue's categories, in the order the filter list shows them. */
 export const PRODUCT_CATEGORIES = [
   "Laptop",
   "Desktop",
@@ -15,7 +15,7 @@ export const ALL_CATEGORIES = "All";
 export const FILTER_CATEGORIES = [ALL_CATEGORIES, ...PRODUCT_CATEGORIES] as const;
 export type CategoryFilter = (typeof FILTER_CATEGORIES)[number];
 
-/** SPEC §2: the home page's Shop by Category grid. */
+/** The home page's Shop by Category grid: five of the seven, in this order. */
 export const HOME_CATEGORIES: readonly ProductCategory[] = ["Laptop", "Desktop", "Component", "Monitor", "Audio"];
 
 export function isProductCategory(value: string): value is ProductCategory {

@@ -1,4 +1,4 @@
-/** The product management lists' choices (SPEC §9 sort keys, §2/§4 stock filter), shared by page and server. */
+/** The product management lists' choices (sort keys, stock filter), shared by page and server. */
 export const MANAGE_SORT_OPTIONS = [
   { value: "name-asc", label: "Name: A to Z" },
   { value: "name-desc", label: "Name: Z to A" },
@@ -10,7 +10,7 @@ export const MANAGE_SORT_OPTIONS = [
 export type ManageSort = (typeof MANAGE_SORT_OPTIONS)[number]["value"];
 export const DEFAULT_MANAGE_SORT: ManageSort = "name-asc";
 
-/** SPEC §9: All Stock, In Stock, Low Stock, Out of Stock. In is any stock, Low is 1 to 4, Out is 0. */
+/** In is any stock, Low is 1 to 4 (below LOW_STOCK_BELOW), Out is 0. */
 export const STOCK_FILTER_OPTIONS = [
   { value: "all", label: "All Stock" },
   { value: "in", label: "In Stock" },
@@ -30,7 +30,7 @@ export interface ManageQuery {
 
 export const NO_PRODUCTS_MESSAGE = "No products found matching your criteria.";
 
-/** SPEC §4: the vendor list's badge reads Out of stock, Featured or Active. */
+/** The product list's badge: Out of stock outranks Featured, which outranks Active. */
 export function productBadge(p: { stock: number; featured: boolean }): "Out of stock" | "Featured" | "Active" {
   if (p.stock <= 0) return "Out of stock";
   if (p.featured) return "Featured";

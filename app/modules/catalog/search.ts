@@ -1,7 +1,7 @@
 import { ALL_CATEGORIES, type CategoryFilter } from "./categories";
 import { appendFilters, type CatalogFilters } from "./filters";
 
-/** SPEC §9: the storefront's sort options, default price-asc. */
+/** The storefront's sort options, cheapest first by default (docs/product-rules.md, "Catalogue"). */
 export const SORT_OPTIONS = [
   { value: "price-asc", label: "Price: Low to High" },
   { value: "price-desc", label: "Price: High to Low" },

@@ -1,8 +1,8 @@
 export const LOW_STOCK_BELOW = 5;
-/** SPEC §5: the product page's stepper falls back to 10 when stock is unknown. */
+/** The product page's quantity stepper goes up to 10 when stock is unknown. */
 export const UNKNOWN_STOCK_MAX_QUANTITY = 10;
 
-/** SPEC §4: "Out of Stock" at 0, otherwise "In Stock" with the number available. */
+/** "Out of Stock" at 0, otherwise "In Stock" with the number available. */
 export function stockText(stock: number): string {
   return stock <= 0 ? "Out of Stock" : `In Stock (${stock} available)`;
 }

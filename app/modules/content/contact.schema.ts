@@ -8,7 +8,7 @@ const optionalPhone = z
   .refine((v) => v === "" || /^\+?[\d\s-]{8,20}$/.test(v), "Please enter a valid phone number, for example +91 98765 43210")
   .transform((v) => (v === "" ? null : v));
 
-/** Name, email, subject and message are required; phone is optional (SPEC §5). */
+/** Name, email, subject and message are required; phone is optional. */
 export const contactSchema = z.object({
   name: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(100, "Please keep your name under 100 characters"),
   email: z

@@ -1,4 +1,4 @@
-/** SPEC §5: the contact form's subjects. */
+/** The contact form's subjects. */
 export const CONTACT_SUBJECTS = [
   "General Inquiry",
   "Product Support",
@@ -8,6 +8,6 @@ export const CONTACT_SUBJECTS = [
   "Feedback",
 ] as const;
 
-/** SPEC §9: the success message stays for 5 seconds. */
+/** The success message stays for 5 seconds, then the form is ready for another message. */
 export const CONTACT_SUCCESS_MS = 5000;
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We'll get back to you soon.";

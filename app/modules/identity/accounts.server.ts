@@ -51,7 +51,7 @@ export type SignInDoor = "customer" | "vendor" | "admin";
 /**
  * Signs in through one of the three doors. Wrong email and wrong password answer the same;
  * failures are throttled per account and per address; the vendor and admin doors let in only
- * their own (anyone else is signed straight out again, SPEC §5).
+ * their own (anyone else is signed straight out again, so no door hands one role another's pages).
  */
 export async function signIn(
   identity: Identity,
@@ -133,7 +133,7 @@ function isEmailTaken(e: unknown): boolean {
   return code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL";
 }
 
-/** A customer account, signed in on success (SPEC §2 /register: success goes to / signed in). */
+/** A customer account, signed in on success (the register page then goes to /). */
 export async function registerCustomer(
   identity: Identity,
   input: { name: string; email: string; password: string },

@@ -41,7 +41,7 @@ function passwordChecks(values: Record<string, string>): { formError: string; fi
 
 const customerSchema = z.object({ name: text(100), email, password: z.string() });
 
-/** SPEC §5 Register: all four fields, matching passwords of 6+ characters, terms accepted. */
+/** Register: all four fields, matching passwords of 6+ characters, terms accepted. */
 export function parseRegistration(values: Record<string, string>): Parsed<{ name: string; email: string; password: string }> {
   const empty = missing(values, ["name", "email", "password", "confirmPassword"]);
   if (empty.length > 0) {
@@ -82,7 +82,7 @@ const vendorSchema = z.object({
 });
 export type VendorRegistration = z.infer<typeof vendorSchema>;
 
-/** SPEC §5 Vendor register, plus a well-formed GSTIN and an Indian phone number. */
+/** Vendor register: the customer's fields and a business name, a well-formed GSTIN and an Indian phone number. */
 export function parseVendorRegistration(values: Record<string, string>): Parsed<VendorRegistration> {
   const empty = missing(values, ["name", "email", "password", "confirmPassword", "businessName", "gstin", "phone"]);
   if (empty.length > 0) {
@@ -116,7 +116,7 @@ const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** SPEC §5 Profile: name and email required; the address is optional but, when given, saved. */
+/** Profile: name and email required; the address is optional but, when given, saved. */
 export function parseProfile(values: Record<string, string>): Parsed<ProfileInput> {
   const empty = missing(values, ["name", "email"]);
   if (empty.length > 0) {

@@ -14,14 +14,14 @@ function to(path: string, request: Request): string {
   return `${path}?redirectTo=${encodeURIComponent(here(request))}`;
 }
 
-/** Signed-in users only (SPEC §6): others go to /login and come back afterwards. */
+/** Signed-in users only: others go to /login and come back afterwards (docs/product-rules.md, "Accounts"). */
 export function requireUser({ request, context }: Args): SessionUser {
   const user = context.get(userContext);
   if (!user) throw redirect(to("/login", request));
   return user;
 }
 
-/** Vendors only: signed out → /vendor/login; signed in but not a vendor → / (SPEC §2). */
+/** Vendors only: signed out → /vendor/login; signed in but not a vendor → /. */
 export function requireVendor({ request, context }: Args): SessionUser {
   const user = context.get(userContext);
   if (!user) throw redirect(to("/vendor/login", request));
@@ -37,7 +37,7 @@ export function requireAdmin({ request, context }: Args): SessionUser {
 }
 
 /**
- * A vendor and its business (SPEC §5: a vendor account without one is not a working vendor → /).
+ * A vendor and its business (a vendor account without one is not a working vendor → /).
  * Looked up once per request: the vendor portal's middleware calls this first, the loaders and
  * actions under it then read the same answer.
  */

@@ -17,7 +17,7 @@ describe("GSTIN", () => {
     expect(gstinProblem("27AAPXU0939F1ZV")).toBe("pan");
     expect(gstinProblem("27AAPFU0939F1ZW")).toBe("check");
     expect(gstinProblem("27AAPFU0939F1AV")).toBe("format");
-    // The spec's placeholder is well-formed but for its check character.
+    // The vendor form's placeholder GSTIN is well-formed but for its check character.
     expect(gstinProblem("22AAAAA0000A1Z5")).toBe("check");
   });
 });

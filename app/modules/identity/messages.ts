@@ -1,6 +1,6 @@
 /**
- * The messages SPEC §5 and §8 give, word for word. Apart from the schemas (forms.ts), so a page
- * that shows one does not load zod.
+ * What the account forms say to a person, word for word (docs/product-rules.md, "Accounts"). Apart
+ * from the schemas (forms.ts), so a page that shows one does not load zod.
  */
 export const MESSAGES = {
   loginMissing: "Please enter both email and password",

@@ -1,7 +1,7 @@
 export const ROLES = ["customer", "vendor", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The signed-in user as every page sees it (SPEC §3 session user). */
+/** The signed-in user as every page sees it. */
 export interface SessionUser {
   id: string;
   email: string;
@@ -14,7 +14,7 @@ export function parseRole(value: unknown): Role {
   return ROLES.find((r) => r === value) ?? "customer";
 }
 
-/** The menu links a signed-in user gets (SPEC §2 Layout). */
+/** The header menu's links for a signed-in user, by role. */
 export function menuLinksFor(role: Role): { to: string; label: string }[] {
   switch (role) {
     case "customer":

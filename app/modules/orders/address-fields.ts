@@ -1,5 +1,5 @@
 /**
- * SPEC §3 shipping address: fullName, addressLine1, addressLine2 (optional), city, state, postalCode, phone.
+ * A shipping address: fullName, addressLine1, addressLine2 (optional), city, state, postalCode, phone.
  * Apart from the schema (address.ts), so the checkout page's browser code does not carry zod.
  */
 export const ADDRESS_FIELDS = ["fullName", "phone", "addressLine1", "addressLine2", "city", "state", "postalCode"] as const;

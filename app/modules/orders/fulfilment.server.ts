@@ -90,7 +90,7 @@ export async function advanceVendorPart(
 }
 
 /**
- * An administrator sets an order's status, any status in any order (SPEC §4): every vendor's part
+ * An administrator sets an order's status, any status in any order (to put mistakes right): every vendor's part
  * follows, the change is recorded with who made it, and a cancellation before shipping returns the
  * stock. Reinstating a cancelled order takes its stock again, if it is still there.
  */

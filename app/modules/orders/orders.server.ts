@@ -29,7 +29,7 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === "23505" || /UNIQUE constraint failed/i.test(err?.message ?? "");
 }
 
-/** RC- plus six digits (SPEC §9), unique, chosen at random so numbers reveal nothing about volume. */
+/** RC- plus six digits, unique, chosen at random so numbers reveal nothing about volume. */
 function newOrderNumber(): string {
   const n = crypto.getRandomValues(new Uint32Array(1))[0]! % 900_000;
   return `RC-${100_000 + n}`;
@@ -99,7 +99,7 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, now = new
   const { db, outbox } = store;
   const already = await existingOrder(db, input.userId, input.idempotencyKey);
   if (already) return orderAgain(store, already, input.paymentMethod, now);
-  // Only a method the admin has enabled may pay (SPEC §9 configurable payment methods).
+  // Only a method the admin has enabled may pay (docs/decisions/006-checkout-payment-methods.md).
   if (!(await enabledPaymentMethods(db)).includes(input.paymentMethod)) {
     return { ok: false, reason: "payment_method", message: methodUnavailableMessage(input.paymentMethod) };
   }
@@ -272,7 +272,7 @@ export interface OrderSummary {
   itemCount: number;
 }
 
-/** SPEC §2 /orders: the customer's orders, newest first. */
+/** The customer's orders (/orders), newest first. */
 export async function listOrdersForUser(db: Db, userId: string): Promise<OrderSummary[]> {
   const rows = await db
     .selectFrom("orders")

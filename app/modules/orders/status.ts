@@ -1,4 +1,4 @@
-/** Order statuses as stored (lower case) and shown (first letter capitalised, SPEC §4). */
+/** Order statuses as stored (lower case) and shown (first letter capitalised); docs/product-rules.md, "Orders". */
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -6,7 +6,7 @@ export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** SPEC §4: delivered green, shipped blue, processing yellow, anything else grey. */
+/** Badge colours: delivered green, shipped blue, processing yellow, anything else grey. */
 export function statusTone(status: string): "green" | "blue" | "yellow" | "grey" {
   switch (status) {
     case "delivered":
@@ -25,7 +25,7 @@ export function customerMayCancel(partStatuses: readonly string[]): boolean {
   return partStatuses.length > 0 && partStatuses.every((s) => s === "pending");
 }
 
-/** The fulfilment steps a vendor's part goes through, in order (SPEC §4 vendor statuses). */
+/** The fulfilment steps a vendor's part goes through, in order. */
 export const FULFILMENT_STEPS = ["pending", "processing", "shipped", "delivered"] as const;
 export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
 
@@ -75,7 +75,7 @@ function reachedBeforeCancel(history: readonly { status: string }[]): number {
   return before ? Math.max(0, rank(before.status)) : 0;
 }
 
-/** SPEC §4 admin order statuses, selectable in any order; "Pending Payment" is the stored pending. */
+/** The statuses an administrator may choose, in any order; "Pending Payment" is the stored pending. */
 export const ADMIN_STATUS_OPTIONS: readonly { value: OrderStatus; label: string }[] = [
   { value: "pending", label: "Pending Payment" },
   { value: "processing", label: "Processing" },

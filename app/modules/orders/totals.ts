@@ -1,7 +1,7 @@
 import type { Paise } from "~/modules/money/money";
 
 /**
- * SPEC §9: free shipping when the subtotal is at least ₹10,000, otherwise ₹99; GST 18% of subtotal.
+ * Free shipping when the subtotal is at least ₹10,000, otherwise ₹99; GST 18% of subtotal (docs/product-rules.md).
  * These are the only definitions: checkout computes with them and every page that states them
  * (cart, checkout, product, home, about, terms, refund and shipping policies) reads them from here.
  */

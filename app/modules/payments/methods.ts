@@ -1,5 +1,5 @@
 /**
- * SPEC §5: card, UPI or cash on delivery, plus bank transfer (SPEC §9's direct bank transfer), in
+ * Card, UPI, cash on delivery and direct bank transfer, in
  * the order checkout lists them. Which are offered depends on the payment settings (checkoutMethods).
  */
 export const PAYMENT_METHODS = [
@@ -18,7 +18,7 @@ export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHODS.find((m) => m.value === method)?.label ?? method;
 }
 
-/** SPEC §2: the payment method in capitals (CARD, UPI, COD, BANK TRANSFER). */
+/** The payment method in capitals, as order pages show it (CARD, UPI, COD, BANK TRANSFER). */
 export function paymentMethodInCapitals(method: string): string {
   return method.replace(/_/g, " ").toUpperCase();
 }

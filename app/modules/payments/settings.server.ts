@@ -19,7 +19,7 @@ export const PURPOSE = {
   bankAccountNumber: "payment_settings.bank_account_number",
 } as const;
 
-/** SPEC §3 defaults, for a database whose row is somehow missing: cash on delivery only. */
+/** A fresh shop's settings, for a database whose row is somehow missing: cash on delivery only. */
 const DEFAULTS: Omit<Row, "updated_at"> & { updated_at: string | null } = {
   id: SETTINGS_ID,
   razorpay_enabled: 0,

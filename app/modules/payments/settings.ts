@@ -1,10 +1,9 @@
 /**
- * Payment settings (SPEC §2 Payment Settings, §3 "Payment settings fields", §9): the pure rules.
+ * Payment settings (the admin's Payment Settings page, docs/decisions/006): the pure rules.
  * Storage and sealing are in settings.server.ts, the form's parsing in settings-form.server.ts.
  */
 
 export const PAYMENT_SETTINGS_MESSAGES = {
-  /** SPEC §7's "Payment settings saved (simulated)!", for real now. */
   saved: "Payment settings saved",
   fix: "Please correct the highlighted fields.",
   retype: "For your safety, secrets you typed are never shown again: please type them again before saving.",

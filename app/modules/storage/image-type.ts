@@ -1,4 +1,4 @@
-/** Product images the shop accepts (SPEC §3 image), recognised by their first bytes, never by name or declared type. */
+/** Product images the shop accepts, recognised by their first bytes, never by name or declared type (docs/decisions/008). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp";
 

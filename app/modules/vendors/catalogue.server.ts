@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import { toProductListRow, type ProductListRow } from "~/modules/catalog/manage.server";
 import { LOW_STOCK_BELOW } from "~/modules/catalog/stock";
 
-/** A vendor's own products (SPEC §6: only those whose vendorId is the vendor's), archived ones left out. */
+/** A vendor's own products (a vendor sees only its own), archived ones left out. */
 function ownActiveProducts(db: Kysely<Database>, vendorId: string) {
   return db.selectFrom("products").where("vendor_id", "=", vendorId).where("status", "=", "active");
 }
@@ -16,7 +16,7 @@ export async function countVendorProducts(db: Kysely<Database>, vendorId: string
   return Number(row?.n ?? 0);
 }
 
-/** SPEC §9: the dashboard lists up to 4 products with stock below 5, lowest first. */
+/** The vendor dashboard lists up to 4 products with stock below 5, lowest first. */
 export async function lowStockProducts(db: Kysely<Database>, vendorId: string, limit = 4): Promise<ProductListRow[]> {
   const rows = await ownActiveProducts(db, vendorId)
     .select(["id", "name", "category", "price_paise", "stock", "featured", "image_url"])

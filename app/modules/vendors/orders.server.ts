@@ -28,7 +28,7 @@ export interface VendorOrderPage {
 }
 
 /**
- * The vendor's parts of orders (SPEC §2 Manage Orders): searched by order number or customer name
+ * The vendor's parts of orders (its Manage Orders page): searched by order number or customer name
  * or email, filtered by status, sorted by date or amount, paged, all in the query.
  */
 export async function vendorOrders(db: Db, vendorId: string, query: VendorOrderQuery): Promise<VendorOrderPage> {
@@ -164,7 +164,7 @@ export interface VendorFigures {
   customers: number;
 }
 
-/** SPEC §9 dashboard figures, from the vendor's real parts of orders, cancelled ones excluded. */
+/** The vendor dashboard's figures, from the vendor's real parts of orders, cancelled ones excluded. */
 export async function vendorFigures(db: Db, vendorId: string, now = new Date()): Promise<VendorFigures> {
   const thisStart = indianMonthStart(now);
   const lastStart = indianMonthStart(now, -1);

@@ -39,7 +39,7 @@ function TaskCard({ to, title, count, text }: { to: string; title: string; count
   );
 }
 
-/** SPEC §2 admin dashboard: the four figures and the latest orders, from the database. */
+/** The admin dashboard: the four figures and the latest orders, from the database. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats, orders } = loaderData;
   return (
@@ -67,7 +67,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           count={stats.unreadMessages}
           text={stats.unreadMessages === 1 ? "1 unread message" : `${formatCount(stats.unreadMessages)} unread messages`}
         />
-        {/* Mail is reached from here, as messages are: the sidebar keeps the spec's five sections. */}
+        {/* Mail is reached from here, as messages are: the sidebar keeps its five sections. */}
         <TaskCard
           to="/admin/mail"
           title="Mail"

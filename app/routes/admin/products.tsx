@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ query, ...page, notice: flash.message }, { headers: flash.headers });
 }
 
-/** SPEC §2 Manage Products: every vendor's products, with working Add, Edit and Delete. */
+/** Manage Products: every vendor's products, with working Add, Edit and Delete. */
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { query, products, total, page, pageCount, notice } = loaderData;
   return (

@@ -138,7 +138,7 @@ function SearchForm({ query }: { query: Route.ComponentProps["loaderData"]["quer
   );
 }
 
-/** SPEC §2 Manage Users, on real accounts: disabling signs the user out everywhere; vendor approval. */
+/** Manage Users, on real accounts: disabling signs the user out everywhere; vendor approval. */
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { query, users, pending, confirmation, adminId } = loaderData;
   return (

@@ -104,7 +104,10 @@ export async function createShopApp({ assets, clientDir, development = false }: 
   });
 
   const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
-  app.use(bodyGuard());
+  // In production the build is handed over once: given a function, React Router re-derives its
+  // route tables on every request (for development's hot reload).
+  const build = development ? loadBuild : await loadBuild();
+  app.use(bodyGuard(build));
   app.use(
     createRequestHandler({
       // Not in development: a page would outlive the edit of its component.
@@ -115,9 +118,7 @@ export async function createShopApp({ assets, clientDir, development = false }: 
             tokens: (res) => ({ nonce: cspNonce(res), requestId: requestMeta(res).id }),
             beforeLookup: changes.beforeLookup,
           },
-      // In production the build is handed over once: given a function, React Router re-derives its
-      // route tables on every request (for development's hot reload).
-      build: development ? loadBuild : await loadBuild(),
+      build,
       getLoadContext(req, res) {
         const meta = requestMeta(res);
         meta.nonce = cspNonce(res);

@@ -94,7 +94,7 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     next();
   });
 
-  // Catalogue pages for visitors without cookies, kept until the catalogue changes (decision 015).
+  // Pages every cookieless visitor shares, kept until the catalogue changes (decision 020).
   const cache = createPageCache();
   const changes = followCatalogueChanges({
     database,
@@ -111,13 +111,7 @@ export async function createShopApp({ assets, clientDir, development = false }: 
   app.use(
     createRequestHandler({
       // Not in development: a page would outlive the edit of its component.
-      pages: development
-        ? undefined
-        : {
-            cache,
-            tokens: (res) => ({ nonce: cspNonce(res), requestId: requestMeta(res).id }),
-            beforeLookup: changes.beforeLookup,
-          },
+      pages: development ? undefined : { cache, beforeLookup: changes.beforeLookup },
       build,
       getLoadContext(req, res) {
         const meta = requestMeta(res);

@@ -7,7 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { RequestMetaProvider } from "~/lib/request-meta";
 
 // React Router's default Node entry, waiting for all content for everyone (see onAllReady), plus the request's
-// CSP nonce on every inline script and its id for the error pages; errors go to the shop's log.
+// CSP nonce on every inline script of a private page and its id on error pages; errors go to the shop's log.
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +27,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const meta = loadContext.get(requestContext);
+  // A page rendered to be shared has no nonce (its CSP hashes its inline scripts, server/request-handler.ts).
   const nonce = meta?.nonce || undefined;
+  // The request id is for a person quoting an error page; no other page carries it, so a shared page is the same for all.
+  const requestId = routerContext.staticHandlerContext.errors ? (meta?.id ?? "") : "";
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -36,7 +39,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <RequestMetaProvider value={meta ? { id: meta.id, nonce: meta.nonce } : null}>
+      <RequestMetaProvider value={meta ? { id: requestId, nonce: meta.nonce } : null}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RequestMetaProvider>,
       {

@@ -11,6 +11,7 @@ const steps = [
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["build", "npx", ["react-router", "build"]],
   ["chromium", process.execPath, ["scripts/ensure-chromium.mjs"]],
+  ["nginx", process.execPath, ["scripts/ensure-nginx.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 

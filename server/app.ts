@@ -94,7 +94,7 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     next();
   });
 
-  // Catalogue pages for visitors without cookies, kept until the catalogue changes (decision 015).
+  // Pages every cookieless visitor shares, kept until the catalogue changes (decision 020).
   const cache = createPageCache();
   const changes = followCatalogueChanges({
     database,
@@ -104,20 +104,15 @@ export async function createShopApp({ assets, clientDir, development = false }: 
   });
 
   const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
-  app.use(bodyGuard());
+  // In production the build is handed over once: given a function, React Router re-derives its
+  // route tables on every request (for development's hot reload).
+  const build = development ? loadBuild : await loadBuild();
+  app.use(bodyGuard(build));
   app.use(
     createRequestHandler({
       // Not in development: a page would outlive the edit of its component.
-      pages: development
-        ? undefined
-        : {
-            cache,
-            tokens: (res) => ({ nonce: cspNonce(res), requestId: requestMeta(res).id }),
-            beforeLookup: changes.beforeLookup,
-          },
-      // In production the build is handed over once: given a function, React Router re-derives its
-      // route tables on every request (for development's hot reload).
-      build: development ? loadBuild : await loadBuild(),
+      pages: development ? undefined : { cache, beforeLookup: changes.beforeLookup },
+      build,
       getLoadContext(req, res) {
         const meta = requestMeta(res);
         meta.nonce = cspNonce(res);

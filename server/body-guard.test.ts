@@ -1,15 +1,19 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import express from "express";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_LIMITS } from "~/lib/http-policy";
+import appRoutes from "~/routes";
 import {
   addressRefusal,
   bodyGuard,
   bodyLimitFor,
-  FORM_LIMITS,
   formEncoding,
   guardedBody,
   isForbiddenFieldName,
+  limitRoutes,
   multipartRefusal,
   percentDecode,
   REFUSALS,
@@ -35,22 +39,46 @@ describe("formEncoding", () => {
   });
 });
 
+/**
+ * The shop's own routes (app/routes.ts) as the build holds them, each with its module's `handle`:
+ * the limits tested are those the route modules declare.
+ */
+async function shopRoutes(): Promise<ServerBuild["routes"]> {
+  const routes: ServerBuild["routes"] = {};
+  const add = async (entries: RouteConfigEntry[], parentId: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
+      const module = (await import(/* @vite-ignore */ `../app/${entry.file}`)) as NonNullable<ServerBuild["routes"][string]>["module"];
+      routes[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, module };
+      if (entry.children) await add(entry.children, id);
+    }
+  };
+  routes.root = { id: "root", path: "", module: {} as never };
+  await add(appRoutes, "root");
+  return routes;
+}
+
 describe("bodyLimitFor", () => {
+  let routes: ReturnType<typeof limitRoutes> = [];
+  beforeAll(async () => {
+    routes = limitRoutes(await shopRoutes());
+  }, 60_000);
+
   it("gives the product forms room for a 2 MB image and streams past it, to the form's own message", () => {
     for (const path of ["/vendor/products/new", "/admin/products/new.data", "/vendor/products/p-1/edit", "/admin/products/p-1/edit.data"]) {
-      expect(bodyLimitFor(path)).toEqual({ bytes: FORM_LIMITS.productForm, over: "stream" });
+      expect(bodyLimitFor(routes, path), path).toEqual(BODY_LIMITS.productForm);
     }
-    expect(FORM_LIMITS.productForm).toBeGreaterThan(2 * 1024 * 1024);
+    expect(BODY_LIMITS.productForm).toEqual({ bytes: 2.5 * 1024 * 1024, over: "stream" });
   });
   it("keeps the restored cart's 100,000 characters, URL-encoded, within /cart's limit", () => {
-    expect(bodyLimitFor("/cart")).toEqual({ bytes: FORM_LIMITS.cart, over: "refuse" });
-    expect(bodyLimitFor("/cart.data").bytes).toBeGreaterThanOrEqual(encodeURIComponent('"'.repeat(100_000)).length + 100);
+    expect(bodyLimitFor(routes, "/cart")).toEqual({ bytes: BODY_LIMITS.cart.bytes, over: "refuse" });
+    expect(bodyLimitFor(routes, "/cart.data").bytes).toBeGreaterThanOrEqual(encodeURIComponent('"'.repeat(100_000)).length + 100);
   });
   it("refuses anything else past a few hundred KB", () => {
-    for (const path of ["/login", "/login.data", "/contact", "/vendor/products/p-1/delete", "/admin/products", "/products/new"]) {
-      expect(bodyLimitFor(path)).toEqual({ bytes: FORM_LIMITS.small, over: "refuse" });
+    for (const path of ["/", "/_root.data", "/login", "/login.data", "/contact", "/vendor/products/p-1/delete", "/admin/products", "/products/new", "/admin/nowhere", "/no/such/page.data"]) {
+      expect(bodyLimitFor(routes, path), path).toEqual(BODY_LIMITS.form);
     }
-    expect(FORM_LIMITS.small).toBeLessThanOrEqual(512 * 1024);
+    expect(BODY_LIMITS.form.bytes).toBeLessThanOrEqual(512 * 1024);
   });
 });
 
@@ -113,7 +141,7 @@ describe("bodyGuard", () => {
   let close = () => {};
   beforeAll(async () => {
     const app = express();
-    app.use(bodyGuard());
+    app.use(bodyGuard({ routes: await shopRoutes() } as ServerBuild));
     app.use((req, res) => {
       const body = guardedBody(req);
       res.json({ kind: body instanceof Uint8Array ? "buffered" : body ? "stream" : "none", length: body instanceof Uint8Array ? body.length : null });
@@ -142,7 +170,7 @@ describe("bodyGuard", () => {
       [await post("/login", "a=%ZZ", "application/x-www-form-urlencoded"), REFUSALS.encoding],
       [await post("/login", "__proto__[x]=1", "application/x-www-form-urlencoded"), REFUSALS.fieldName],
       [await post("/login", "--x\r\n", "multipart/form-data; boundary=x"), REFUSALS.damaged],
-      [await post("/login", `a=${"x".repeat(FORM_LIMITS.small)}`, "application/x-www-form-urlencoded"), REFUSALS.tooLarge],
+      [await post("/login", `a=${"x".repeat(BODY_LIMITS.form.bytes)}`, "application/x-www-form-urlencoded"), REFUSALS.tooLarge],
       [await fetch(`${base}/products?q=%E0%A4`), REFUSALS.address],
     ];
     for (const [response, refusal] of cases) {
@@ -159,14 +187,14 @@ describe("bodyGuard", () => {
         if (sent === 0) controller.enqueue(new TextEncoder().encode("a="));
         controller.enqueue(chunk);
         sent += chunk.length;
-        if (sent > FORM_LIMITS.cart) controller.close();
+        if (sent > BODY_LIMITS.cart.bytes) controller.close();
       },
     });
     const response = await fetch(`${base}/cart`, { method: "POST", body: stream, duplex: "half", headers: { "content-type": "application/x-www-form-urlencoded" } } as RequestInit);
     expect(response.status).toBe(413);
   });
   it("streams a product form past its limit on to the route (its form then says the image is too large)", async () => {
-    const big = new Uint8Array(FORM_LIMITS.productForm + 1024);
+    const big = new Uint8Array(BODY_LIMITS.productForm.bytes + 1024);
     const form = new FormData();
     form.append("name", "Mouse");
     form.append("image", new Blob([big], { type: "image/png" }), "big.png");

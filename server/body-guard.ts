@@ -1,49 +1,65 @@
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import type { RequestHandler, Response } from "express";
+import { matchRoutes, type ServerBuild } from "react-router";
+import { BODY_LIMITS, type BodyLimit, type RouteHandle } from "~/lib/http-policy";
 
 /**
  * Checks every request before React Router sees it (decision 010): an address must decode to
  * valid UTF-8, and a body must be a web form (URL-encoded, or multipart with a boundary), within
- * the size its route needs, that parses, in valid UTF-8 and without prototype-polluting field
- * names. What passes is handed to React Router already read (server/request-handler.ts); what
+ * the size its route declares (`handle.bodyLimit`, app/lib/http-policy.ts), that parses, in
+ * valid UTF-8 and without prototype-polluting field names. What passes is handed to React Router already read (server/request-handler.ts); what
  * does not gets a short plain-text 4xx a person can read.
  */
 
-const KB = 1024;
-const MB = 1024 * KB;
-
-export const FORM_LIMITS = {
-  /** Sign-in, contact, checkout and the other text forms: far above any of them (a contact message is 5,000 characters). */
-  small: 256 * KB,
-  /** /cart: the restore post carries up to 100,000 characters of stored cart, up to three times that URL-encoded. */
-  cart: 512 * KB,
-  /**
-   * The product forms: a 2 MB image and the text fields. Past this the body is not buffered but
-   * streamed on, so readFormWithFile (storage/form-body.server.ts) can answer with the form's own
-   * "too large" message instead of a bare refusal.
-   */
-  productForm: 2.5 * MB,
-} as const;
+const MB = 1024 * 1024;
 
 /** After a refusal the rest of a body is read and thrown away up to here (the client then sees the answer); past it the connection is cut. */
 const DISCARD_LIMIT = 64 * MB;
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const PRODUCT_FORM = /^\/(?:vendor|admin)\/products\/(?:new|[^/]+\/edit)(?:\.data)?\/?$/;
-const CART = /^\/cart(?:\.data)?\/?$/;
 const FORBIDDEN_NAME_PARTS = new Set(["__proto__", "constructor", "prototype"]);
 
-export interface BodyLimit {
-  bytes: number;
-  /** "stream": past the limit the body goes on to the route unread; "refuse": 413. */
-  over: "refuse" | "stream";
+/** A route of the build as the guard needs it: where it matches, and the body limit its module declares. */
+interface LimitRoute {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children: LimitRoute[];
+  bodyLimit?: BodyLimit;
 }
 
-export function bodyLimitFor(pathname: string): BodyLimit {
-  if (PRODUCT_FORM.test(pathname)) return { bytes: FORM_LIMITS.productForm, over: "stream" };
-  if (CART.test(pathname)) return { bytes: FORM_LIMITS.cart, over: "refuse" };
-  return { bytes: FORM_LIMITS.small, over: "refuse" };
+/** The build's routes as a tree React Router can match, each with its module's `handle.bodyLimit`. */
+export function limitRoutes(routes: ServerBuild["routes"]): LimitRoute[] {
+  const nodes = new Map<string, LimitRoute>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const handle = route.module.handle as RouteHandle | undefined;
+    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [], bodyLimit: handle?.bodyLimit });
+  }
+  const roots: LimitRoute[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/**
+ * The body limit of the route that answers `pathname` (a page, or its `.data` twin): the deepest
+ * matched route that declares one, else BODY_LIMITS.form.
+ */
+export function bodyLimitFor(routes: LimitRoute[], pathname: string): BodyLimit {
+  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  const matches = matchRoutes(routes as unknown as Parameters<typeof matchRoutes>[0], page) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const limit = (matches[i]!.route as unknown as LimitRoute).bodyLimit;
+    if (limit) return limit;
+  }
+  return BODY_LIMITS.form;
 }
 
 export interface Refusal {
@@ -226,7 +242,15 @@ function continued(chunks: Buffer[], req: IncomingMessage): Readable {
   );
 }
 
-export function bodyGuard(): RequestHandler {
+/** The guard for a build (in development, a function that loads the current one). */
+export function bodyGuard(build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>)): RequestHandler {
+  const trees = new WeakMap<ServerBuild, LimitRoute[]>();
+  const routesOf = async () => {
+    const current = typeof build === "function" ? await build() : build;
+    let tree = trees.get(current);
+    if (!tree) trees.set(current, (tree = limitRoutes(current.routes)));
+    return tree;
+  };
   return async (req, res, next) => {
     const addressProblem = addressRefusal(req.originalUrl);
     if (addressProblem) return refuse(req, res, addressProblem);
@@ -236,7 +260,7 @@ export function bodyGuard(): RequestHandler {
     const encoding = formEncoding(contentType);
     if (!encoding) return refuse(req, res, REFUSALS.contentType);
 
-    const limit = bodyLimitFor(req.path);
+    const limit = bodyLimitFor(await routesOf(), req.path);
     const declared = Number(req.headers["content-length"]);
     if (limit.over === "refuse" && declared > limit.bytes) return refuse(req, res, REFUSALS.tooLarge);
 

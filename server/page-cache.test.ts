@@ -1,277 +1,198 @@
-import http from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, isShareable, pageBody, pageCacheKey, toSegments, type CachedPage, type PageTokens } from "./page-cache";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sharedCacheControl } from "~/lib/http-policy";
+import { createPageCache, maySharePage, sendStoredPage, sharedMaxAge, type StoredPage } from "./page-cache";
 
-const A: PageTokens = { nonce: "NonceAAAA1111bbbb", requestId: "11111111-aaaa-4aaa-8aaa-111111111111" };
-const B: PageTokens = { nonce: "NonceBBBB2222cccc", requestId: "22222222-bbbb-4bbb-8bbb-222222222222" };
+const HEADERS: [string, string][] = [
+  ["content-type", "text/html; charset=utf-8"],
+  ["cache-control", sharedCacheControl()],
+  ["content-security-policy", "script-src 'self' 'sha256-abc'"],
+];
 
-const OK = { status: 200, headers: [["content-type", "text/html; charset=utf-8"]] as [string, string][] };
-
-/** Stores `body` as rendered with `stored` in a cache of its own, and returns the kept page. */
-function kept(body: string, stored: PageTokens): CachedPage {
-  const cache = createPageCache();
-  const page = cache.set("k", cache.generation, OK, body, stored);
-  expect(page).toBeDefined();
-  expect(cache.get("k")).toBe(page);
-  return page!;
+function answer(text: string, maxAgeSeconds = 60) {
+  return { status: 200, headers: HEADERS, body: Buffer.from(text), maxAgeSeconds };
 }
 
-/** A kept page's body for one response, as is; the gzip assembly must decode to the very same. */
-function fill(page: CachedPage, tokens: PageTokens): string {
-  const plain = pageBody(page, tokens, null).toString();
-  // gunzipSync checks the CRC-32 and the length in the trailer too.
-  expect(zlib.gunzipSync(pageBody(page, tokens, "gzip")).toString()).toBe(plain);
-  return plain;
-}
-
-/** A page as the shop renders it: the nonce and the request id at the very start, in the middle, and at the end. */
-function page({ nonce, requestId }: PageTokens, text = "page"): string {
-  return (
-    `${nonce}<!DOCTYPE html><html><head><meta name="request-id" content="${requestId}"/>` +
-    `<style nonce="${nonce}">p{}</style></head><body><p>${text}: the word nonce and the word requestId stay.</p>` +
-    `<script nonce="${nonce}">window.ids=["${requestId}","${requestId}"]</script>` +
-    `<script nonce="${nonce}"></script></body></html>${requestId}`
-  );
-}
-
-describe("page segments", () => {
-  it("cut out every nonce and request id, and fill them back to the same page", () => {
-    const body = page(A);
-    const segments = toSegments(body, A);
-    expect(fill(kept(body, A), A)).toBe(body);
-    const tokens = segments.filter((s) => typeof s !== "string");
-    expect(tokens.filter((s) => s.token === "nonce")).toHaveLength(4);
-    expect(tokens.filter((s) => s.token === "requestId")).toHaveLength(4);
-    // At the start and at the end of the body, and nothing left of either value in the literal text.
-    expect(segments[0]).toEqual({ token: "nonce" });
-    expect(segments.at(-1)).toEqual({ token: "requestId" });
-    const literal = segments.filter((s) => typeof s === "string").join("");
-    expect(literal).not.toContain(A.nonce);
-    expect(literal).not.toContain(A.requestId);
-  });
-
-  it("keep the words nonce and requestId in the text as text", () => {
-    const segments = toSegments(page(A), A);
-    expect(segments.filter((s) => typeof s === "string").join("")).toContain("the word nonce and the word requestId stay.");
-    // A literal piece that reads like a token name is still literal: it is never filled in.
-    expect(fill(kept(`nonce requestId ${A.nonce}`, A), B)).toBe(`nonce requestId ${B.nonce}`);
-  });
-
-  it("give each response its own values", () => {
-    const stored = kept(page(A), A);
-    const forB = fill(stored, B);
-    expect(forB).toBe(page(B));
-    expect(forB).not.toContain(A.nonce);
-    expect(forB).not.toContain(A.requestId);
-    const C: PageTokens = { nonce: "NonceCCCC3333dddd", requestId: "33333333-cccc-4ccc-8ccc-333333333333" };
-    expect(fill(stored, C)).toBe(page(C));
-    // Filling does not change the stored page.
-    expect(fill(stored, A)).toBe(page(A));
-  });
-
-  it("leave a body without the values, or with an empty value, as it is", () => {
-    expect(fill(kept("<p>plain</p>", A), B)).toBe("<p>plain</p>");
-    const noId = { nonce: A.nonce, requestId: "" };
-    expect(fill(kept(`<p nonce="${A.nonce}">x</p>`, noId), { nonce: B.nonce, requestId: "" })).toBe(`<p nonce="${B.nonce}">x</p>`);
-  });
-
-  it("assemble a valid gzip body for a large page with multibyte text and tokens side by side", () => {
-    const big = `${A.nonce}${A.requestId}<main>${"<p>₹1,49,990 — नमस्ते</p>".repeat(4_000)}${A.nonce}</main>${"x".repeat(70_000)}${A.requestId}${A.nonce}`;
-    expect(fill(kept(big, A), B)).toBe(big.split(A.nonce).join(B.nonce).split(A.requestId).join(B.requestId));
-    // An empty page and a page that is only tokens.
-    expect(fill(kept("", A), B)).toBe("");
-    expect(fill(kept(`${A.requestId}${A.nonce}`, A), B)).toBe(`${B.requestId}${B.nonce}`);
-    // The gzip copy is compressed, not just wrapped.
-    const stored = kept(big, A);
-    expect(pageBody(stored, B, "gzip").length).toBeLessThan(pageBody(stored, B, null).length / 5);
-  });
-});
+/** A page as large and as repetitive as a catalogue page, with multibyte text. */
+const BIG = `<!DOCTYPE html><main>${"<p>₹1,49,990 — नमस्ते</p>".repeat(4_000)}</main>`;
 
 describe("page cache", () => {
-  it("serves what it stored, filled for another response", () => {
+  it("serves what it stored, as it was stored", () => {
     const cache = createPageCache();
-    cache.set("k", cache.generation, OK, page(A), A);
-    const hit = cache.get("k");
-    expect(hit).toMatchObject({ status: 200, headers: OK.headers });
-    expect(fill(hit!, B)).toBe(page(B));
+    const kept = cache.set("k", cache.generation, answer("<p>page</p>"));
+    expect(kept).toMatchObject({ status: 200, headers: HEADERS, body: Buffer.from("<p>page</p>") });
+    expect(cache.get("k")).toBe(kept);
     expect(cache.get("other")).toBeUndefined();
+  });
+
+  it("makes a brotli and a gzip copy once, in the background, that decode to the very bytes", async () => {
+    const cache = createPageCache();
+    const kept = cache.set("k", cache.generation, answer(BIG))!;
+    await vi.waitFor(() => expect(kept.br && kept.gzip).toBeTruthy());
+    expect(zlib.brotliDecompressSync(kept.br!).equals(kept.body)).toBe(true);
+    expect(zlib.gunzipSync(kept.gzip!).equals(kept.body)).toBe(true);
+    expect(kept.br!.length).toBeLessThan(kept.body.length / 20);
+    expect(kept.br!.length).toBeLessThanOrEqual(kept.gzip!.length);
+    // A tiny answer is not worth compressing.
+    const small = cache.set("s", cache.generation, answer("<p>x</p>"))!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(small.br).toBeUndefined();
   });
 
   it("forgets the least recently used page beyond maxPages", () => {
     const cache = createPageCache({ maxPages: 2 });
-    cache.set("a", cache.generation, OK, page(A, "a"), A);
-    cache.set("b", cache.generation, OK, page(A, "b"), A);
+    cache.set("a", cache.generation, answer("a"));
+    cache.set("b", cache.generation, answer("b"));
     expect(cache.get("a")).toBeDefined(); // a is now more recent than b
-    cache.set("c", cache.generation, OK, page(A, "c"), A);
+    cache.set("c", cache.generation, answer("c"));
     expect(cache.size).toBe(2);
     expect(cache.get("b")).toBeUndefined();
-    expect(fill(cache.get("a")!, A)).toBe(page(A, "a"));
-    expect(fill(cache.get("c")!, A)).toBe(page(A, "c"));
+    expect(cache.get("a")?.body.toString()).toBe("a");
+    expect(cache.get("c")?.body.toString()).toBe("c");
     // Storing a key again makes it the most recent too.
-    cache.set("a", cache.generation, OK, page(A, "a2"), A);
-    cache.set("d", cache.generation, OK, page(A, "d"), A);
+    cache.set("a", cache.generation, answer("a2"));
+    cache.set("d", cache.generation, answer("d"));
     expect(cache.get("c")).toBeUndefined();
-    expect(fill(cache.get("a")!, A)).toBe(page(A, "a2"));
+    expect(cache.get("a")?.body.toString()).toBe("a2");
     expect(cache.get("d")).toBeDefined();
   });
 
-  it("stops serving a page after its time limit", () => {
+  it("stops serving a page after the time its route allows a shared cache, and keeps none without one", () => {
     let now = 1_000_000;
-    const cache = createPageCache({ ttlMs: 60_000, now: () => now });
-    cache.set("k", cache.generation, OK, page(A), A);
-    now += 60_000;
+    const cache = createPageCache({ now: () => now });
+    cache.set("k", cache.generation, answer("p", 30));
+    now += 29_999;
     expect(cache.get("k")).toBeDefined();
     now += 1;
     expect(cache.get("k")).toBeUndefined();
     expect(cache.size).toBe(0);
+    expect(cache.set("k", cache.generation, answer("p", 0))).toBeUndefined();
   });
 
   it("does not keep a body bigger than maxPageBytes", () => {
     const cache = createPageCache({ maxPageBytes: 100 });
-    cache.set("k", cache.generation, OK, "x".repeat(101), A);
+    cache.set("k", cache.generation, answer("x".repeat(101)));
     expect(cache.get("k")).toBeUndefined();
-    cache.set("k", cache.generation, OK, "x".repeat(100), A);
+    cache.set("k", cache.generation, answer("x".repeat(100)));
     expect(cache.get("k")).toBeDefined();
   });
 
   it("invalidate() empties it, and a render begun before is not stored", () => {
     const cache = createPageCache();
-    cache.set("k", cache.generation, OK, page(A), A);
+    cache.set("k", cache.generation, answer("p"));
     const renderBegan = cache.generation;
     cache.invalidate();
     expect(cache.generation).not.toBe(renderBegan);
     expect(cache.get("k")).toBeUndefined();
     expect(cache.size).toBe(0);
-    cache.set("k", renderBegan, OK, page(A), A);
+    cache.set("k", renderBegan, answer("p"));
     expect(cache.get("k")).toBeUndefined();
-    cache.set("k", cache.generation, OK, page(A), A);
+    cache.set("k", cache.generation, answer("p"));
     expect(cache.get("k")).toBeDefined();
   });
 
   it("while disabled serves and stores nothing; a render begun while off is not stored once on again", () => {
     const cache = createPageCache();
-    cache.set("k", cache.generation, OK, page(A), A);
+    cache.set("k", cache.generation, answer("p"));
     cache.setEnabled(false);
     expect(cache.get("k")).toBeUndefined();
     const whileOff = cache.generation;
-    cache.set("k", whileOff, OK, page(A), A);
+    cache.set("k", whileOff, answer("p"));
     expect(cache.size).toBe(0);
     cache.setEnabled(true);
     expect(cache.get("k")).toBeUndefined();
-    cache.set("k", whileOff, OK, page(A), A);
+    cache.set("k", whileOff, answer("p"));
     expect(cache.get("k")).toBeUndefined();
     expect(cache.size).toBe(0);
-    cache.set("k", cache.generation, OK, page(A), A);
+    cache.set("k", cache.generation, answer("p"));
     expect(cache.get("k")).toBeDefined();
   });
 });
 
-describe("pageCacheKey", () => {
-  let base = "";
-  let close: () => void = () => {};
-  beforeAll(async () => {
-    const app = express();
-    app.use((req, res) => {
-      // In a header, so that a HEAD request's answer carries it too.
-      res.set("x-key", JSON.stringify(pageCacheKey(req))).end();
-    });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    close = () => server.close();
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+describe("sharedMaxAge", () => {
+  it("reads what a route declares for shared caches", () => {
+    expect(sharedMaxAge(sharedCacheControl())).toBe(60);
+    expect(sharedMaxAge(sharedCacheControl({ sMaxAge: 300, maxAge: 3600 }))).toBe(300);
+    expect(sharedMaxAge("public, max-age=3600")).toBe(3600);
+    expect(sharedMaxAge("Public, S-MaxAge=10")).toBe(10);
   });
-  afterAll(() => close());
-
-  /** node:http rather than fetch, which will not send a Host header of the caller's choosing. */
-  function keyOf(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<string | null> {
-    return new Promise((resolve, reject) => {
-      const req = http.request(`${base}${path}`, { method, headers }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(JSON.parse(String(res.headers["x-key"])) as string | null));
-      });
-      req.on("error", reject);
-      req.end(method === "POST" ? "intent=add" : undefined);
-    });
-  }
-
-  it("gives a key to the catalogue's and info pages' GETs without cookies", async () => {
-    const host = new URL(base).host;
-    for (const path of [
-      "/",
-      "/products",
-      "/products.data",
-      "/products/product-benq-gw2490",
-      "/products/product-benq-gw2490.data",
-      "/_root.data",
-      "/about",
-      "/services",
-      "/contact",
-      "/privacy",
-      "/terms",
-      "/refund",
-      "/shipping",
-      "/robots.txt",
-      "/sitemap.xml",
-    ]) {
-      expect(await keyOf(path), path).toBe(`http://${host}${path}`);
-    }
-  });
-
-  it("keys a query and the host in", async () => {
-    expect(await keyOf("/products?q=x")).toBe(`http://${new URL(base).host}/products?q=x`);
-    expect(await keyOf("/products?q=x", { headers: { Host: "shop.example.in" } })).toBe("http://shop.example.in/products?q=x");
-    expect(await keyOf("/products?q=y", { headers: { Host: "shop.example.in" } })).toBe("http://shop.example.in/products?q=y");
-  });
-
-  it("gives none to a visitor with a cookie or credentials, or to anything but GET", async () => {
-    expect(await keyOf("/products", { headers: { Cookie: "cart=abc" } })).toBeNull();
-    expect(await keyOf("/products", { headers: { Cookie: "" } })).toBeNull();
-    expect(await keyOf("/products", { headers: { Authorization: "Basic YTpi" } })).toBeNull();
-    expect(await keyOf("/products", { method: "POST" })).toBeNull();
-    expect(await keyOf("/products", { method: "HEAD" })).toBeNull();
-  });
-
-  it("gives none to personal or unknown pages", async () => {
-    for (const path of [
-      "/cart",
-      "/checkout",
-      "/orders",
-      "/orders/RC-000001",
-      "/profile",
-      "/login",
-      "/admin",
-      "/admin/products",
-      "/vendor/dashboard",
-      "/vendor/products",
-      "/products/a/b",
-      "/products/",
-      // As-you-type suggestions answer from the search index as it is now, never from a copy.
-      "/search/suggestions?q=logi",
-      "/nowhere",
-    ]) {
-      expect(await keyOf(path), path).toBeNull();
+  it("shares nothing private, unstorable or undeclared", () => {
+    for (const value of [null, "", "no-store", "private, no-cache", "private, max-age=60", "public, no-store, s-maxage=60", "public, no-cache, s-maxage=60", "public", "public, s-maxage=0", "s-maxage=60", "public, s-maxage=abc"]) {
+      expect(sharedMaxAge(value), String(value)).toBe(0);
     }
   });
 });
 
-describe("isShareable", () => {
-  const headers = (h: Record<string, string>) => new Headers(h);
-  it("shares a plain 200 page", () => {
-    expect(isShareable(200, headers({ "content-type": "text/html; charset=utf-8" }))).toBe(true);
-    expect(isShareable(200, headers({ "content-type": "text/x-script" }))).toBe(true);
-    expect(isShareable(200, headers({ "content-type": "application/xml" }))).toBe(true);
+describe("maySharePage", () => {
+  const request = (method: string, headers: Record<string, string> = {}) => ({ method, headers }) as unknown as IncomingMessage;
+  it("is a GET without a cookie or credentials", () => {
+    expect(maySharePage(request("GET"))).toBe(true);
+    expect(maySharePage(request("GET", { "accept-encoding": "br" }))).toBe(true);
   });
-  it("never shares a response that sets a cookie, is not a 200, or is marked personal", () => {
-    expect(isShareable(200, headers({ "content-type": "text/html", "set-cookie": "cart=; Path=/" }))).toBe(false);
-    expect(isShareable(404, headers({ "content-type": "text/html" }))).toBe(false);
-    expect(isShareable(302, headers({ "content-type": "text/html", location: "/" }))).toBe(false);
-    expect(isShareable(500, headers({ "content-type": "text/html" }))).toBe(false);
-    expect(isShareable(200, headers({ "content-type": "text/html", "cache-control": "no-store" }))).toBe(false);
-    expect(isShareable(200, headers({ "content-type": "text/html", "cache-control": "private, max-age=0" }))).toBe(false);
-    expect(isShareable(200, headers({ "content-type": "application/octet-stream" }))).toBe(false);
-    expect(isShareable(200, headers({}))).toBe(false);
+  it("is never a visitor with a cookie (even an empty one) or credentials, nor anything but GET", () => {
+    expect(maySharePage(request("GET", { cookie: "cart=abc" }))).toBe(false);
+    expect(maySharePage(request("GET", { cookie: "" }))).toBe(false);
+    expect(maySharePage(request("GET", { authorization: "Basic YTpi" }))).toBe(false);
+    for (const method of ["HEAD", "POST", "PUT", "DELETE", "OPTIONS"]) expect(maySharePage(request(method))).toBe(false);
+  });
+});
+
+describe("sendStoredPage", () => {
+  let base = "";
+  let close: () => void = () => {};
+  let page: StoredPage;
+  beforeAll(async () => {
+    const cache = createPageCache();
+    page = cache.set("k", cache.generation, answer(BIG))!;
+    await vi.waitFor(() => expect(page.br && page.gzip).toBeTruthy());
+    const app = express();
+    app.use((req, res) => sendStoredPage(req, res, page));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    close = () => server.close();
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => close());
+
+  /** The raw answer: fetch would decode the body whatever its encoding. */
+  async function get(headers: Record<string, string>) {
+    const { request } = await import("node:http");
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = request(base, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("sends brotli to a browser that takes it, else gzip, else the bytes, each with its length", async () => {
+    const br = await get({ "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body.equals(page.br!)).toBe(true);
+    const gzip = await get({ "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(BIG);
+    const plain = await get({});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG);
+    for (const answer of [br, gzip, plain]) {
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      expect(answer.headers["content-security-policy"]).toBe("script-src 'self' 'sha256-abc'");
+      expect(answer.headers["cache-control"]).toBe(sharedCacheControl());
+      expect(answer.headers.etag).toBe(page.etag);
+    }
+  });
+
+  it("answers 304 to a browser that holds the page already", async () => {
+    const again = await get({ "if-none-match": page.etag, "accept-encoding": "br" });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await get({ "if-none-match": 'W/"other"' })).status).toBe(200);
   });
 });

@@ -1,46 +1,31 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Request } from "express";
+import { chooseEncoding } from "./static-files";
 
 /**
- * Rendered pages of the public catalogue, kept for visitors who send no cookie at all: no session
- * and no cart, so every such visitor is shown the same page for the same address. A page is kept
- * as a template: the response's CSP nonce and request id, the only per-response parts of its
- * HTML, are cut out and each later response gets its own. Each literal piece is also compressed
- * once, so a gzip response is assembled rather than compressed (see pageBody): compressing
- * ~70 KB of HTML per response cost more than everything else a cached page does. Any committed change to the catalogue
- * empties the cache (server/catalogue-changes.ts); the time limit is a backstop only.
- * See docs/decisions/015-speed.md.
+ * Answers every cookieless visitor shares, kept as they were sent: status, headers (a hash-based
+ * CSP among them, server/request-handler.ts) and bytes, with a brotli and a gzip copy made once
+ * in the background. Which answers are shared is the route's to say (its `headers`, read through
+ * `sharedMaxAge`), and how long too; a committed change to the catalogue empties the cache at
+ * once (server/catalogue-changes.ts). A CDN or reverse proxy in front may hold the same answers
+ * for the same time. See docs/decisions/020-cacheable-pages.md.
  */
 
-/** Addresses whose pages, for a visitor without cookies, depend only on the address and the catalogue. */
-const CACHEABLE_PATH =
-  /^\/(?:|_root\.data|products(?:\.data)?|products\/[^/]+|services|about|contact|privacy|terms|refund|shipping|robots\.txt|sitemap\.xml)$/;
-const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script|text\/plain|application\/xml)\b/i;
-
-/** The per-response values cut out of a stored page. */
-export interface PageTokens {
-  nonce: string;
-  requestId: string;
-}
-
-/** A literal piece of a stored body, or the place of a token (an object, so no text can pass for one). */
-export type Segment = string | { token: keyof PageTokens };
-
-/** A literal piece as bytes, and the same bytes deflated on their own (ending byte-aligned, not final). */
-type Piece = { raw: Buffer; deflated: Buffer } | { token: keyof PageTokens };
-
-export interface CachedPage {
+export interface StoredPage {
   status: number;
   headers: [string, string][];
-  /** The body, cut at each token: literal pieces are kept, tokens are filled in per response. */
-  pieces: Piece[];
+  body: Buffer;
+  /** Weak: the same validator for each encoding of the same bytes. */
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
   generation: number;
-  storedAt: number;
+  expiresAt: number;
 }
 
 export interface PageCacheOptions {
-  /** How long a page is served without a change to the catalogue (the footer's year, say). */
-  ttlMs?: number;
   maxPages?: number;
   /** Bigger bodies are not kept. */
   maxPageBytes?: number;
@@ -49,11 +34,14 @@ export interface PageCacheOptions {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-export function createPageCache({ ttlMs = 60_000, maxPages = 500, maxPageBytes = 512 * 1024, now = Date.now }: PageCacheOptions = {}) {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now = Date.now }: PageCacheOptions = {}) {
   let generation = 0;
   let enabled = true;
   // A Map remembers insertion order: re-inserting on each hit makes the first key the least recently used.
-  const pages = new Map<string, CachedPage>();
+  const pages = new Map<string, StoredPage>();
 
   return {
     /** Changes whenever the cache is emptied; a page rendered across a change is not kept. */
@@ -74,26 +62,36 @@ export function createPageCache({ ttlMs = 60_000, maxPages = 500, maxPageBytes =
       enabled = on;
     },
 
-    get(key: string): CachedPage | undefined {
+    get(key: string): StoredPage | undefined {
       if (!enabled) return undefined;
       const page = pages.get(key);
       if (!page) return undefined;
       pages.delete(key);
-      if (page.generation !== generation || now() - page.storedAt > ttlMs) return undefined;
+      if (page.generation !== generation || now() >= page.expiresAt) return undefined;
       pages.set(key, page);
       return page;
     },
 
-    /** Keeps a rendered response, if it was rendered within the current generation; returns what was kept. */
+    /**
+     * Keeps an answer rendered within the current generation for `maxAgeSeconds`, and starts its
+     * compressed copies; returns what was kept.
+     */
     set(
       key: string,
       renderedIn: number,
-      response: { status: number; headers: [string, string][] },
-      body: string,
-      tokens: PageTokens,
-    ): CachedPage | undefined {
-      if (!enabled || renderedIn !== generation || body.length > maxPageBytes) return undefined;
-      const page: CachedPage = { ...response, pieces: toSegments(body, tokens).map(toPiece), generation, storedAt: now() };
+      answer: { status: number; headers: [string, string][]; body: Buffer; maxAgeSeconds: number },
+    ): StoredPage | undefined {
+      const { body, maxAgeSeconds } = answer;
+      if (!enabled || renderedIn !== generation || maxAgeSeconds <= 0 || body.length > maxPageBytes) return undefined;
+      const page: StoredPage = {
+        status: answer.status,
+        headers: answer.headers,
+        body,
+        etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+        generation,
+        expiresAt: now() + maxAgeSeconds * 1000,
+      };
+      compress(page);
       pages.delete(key);
       pages.set(key, page);
       while (pages.size > maxPages) pages.delete(pages.keys().next().value!);
@@ -106,82 +104,71 @@ export function createPageCache({ ttlMs = 60_000, maxPages = 500, maxPageBytes =
   };
 }
 
-/** The cache key for a request whose page may be shared, or null. */
-export function pageCacheKey(req: Request): string | null {
-  if (req.method !== "GET" || req.headers.cookie !== undefined || req.headers.authorization !== undefined) return null;
-  if (!CACHEABLE_PATH.test(req.path)) return null;
-  // The host is part of the key: pages carry absolute links (canonical, sitemap) built from it.
-  return `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+/**
+ * Brotli at its best and gzip at its best, once per page, off the main thread; until they are
+ * ready the compression middleware compresses the page per response, as it does a private one.
+ */
+function compress(page: StoredPage): void {
+  const size = page.body.length;
+  if (size < 512) return;
+  brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } })
+    .then((b) => (page.br = b))
+    .catch(() => {});
+  gzip(page.body, { level: 9 })
+    .then((g) => (page.gzip = g))
+    .catch(() => {});
 }
-
-/** Whether a rendered response is the same for every visitor: a plain success that sets no cookie. */
-export function isShareable(status: number, headers: Headers): boolean {
-  if (status !== 200 || headers.has("set-cookie")) return false;
-  if (!CACHEABLE_TYPE.test(headers.get("content-type") ?? "")) return false;
-  return !/\b(?:no-store|private)\b/i.test(headers.get("cache-control") ?? "");
-}
-
-export function toSegments(body: string, tokens: PageTokens): Segment[] {
-  const names = (Object.keys(tokens) as (keyof PageTokens)[]).filter((name) => tokens[name] !== "");
-  const segments: Segment[] = [body];
-  for (const name of names) {
-    for (let i = segments.length - 1; i >= 0; i--) {
-      const s = segments[i]!;
-      if (typeof s !== "string") continue;
-      const parts = s.split(tokens[name]);
-      if (parts.length === 1) continue;
-      const replaced: Segment[] = [];
-      parts.forEach((part, j) => {
-        if (j > 0) replaced.push({ token: name });
-        if (part !== "") replaced.push(part);
-      });
-      segments.splice(i, 1, ...replaced);
-    }
-  }
-  return segments;
-}
-
-function toPiece(segment: Segment): Piece {
-  if (typeof segment !== "string") return segment;
-  const raw = Buffer.from(segment);
-  // A sync flush ends the piece on a byte boundary without marking it last, and nothing in the
-  // next piece refers back into it: deflated pieces can follow one another in any stream.
-  return { raw, deflated: zlib.deflateRawSync(raw, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }) };
-}
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** A final, empty deflate block (fixed Huffman, end of block). */
-const DEFLATE_END = Buffer.from([0x03, 0x00]);
 
 /**
- * The body of a stored page for one response, with its tokens filled in: as is, or as gzip
- * (RFC 1952) built from the pieces deflated at store time, each token in a stored (uncompressed)
- * deflate block of its own, and the CRC-32 and length of this response's bytes.
+ * Whether an answer to this request may be one every visitor shares: a GET with no cookie (no
+ * session, no cart) and no credentials. Such a request is rendered without a CSP nonce.
  */
-export function pageBody(page: CachedPage, tokens: PageTokens, encoding: "gzip" | null): Buffer {
-  const bytes = page.pieces.map((p) => ("token" in p ? Buffer.from(tokens[p.token]) : p.raw));
-  if (encoding === null) return Buffer.concat(bytes);
-  const out: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let length = 0;
-  page.pieces.forEach((piece, i) => {
-    const raw = bytes[i]!;
-    crc = zlib.crc32(raw, crc);
-    length += raw.length;
-    out.push("token" in piece ? storedBlock(raw) : piece.deflated);
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
-  out.push(DEFLATE_END, trailer);
-  return Buffer.concat(out);
+export function maySharePage(req: IncomingMessage): boolean {
+  return req.method === "GET" && req.headers.cookie === undefined && req.headers.authorization === undefined;
 }
 
-/** A deflate stored block (not final) holding `data`, which is shorter than 64 KiB: a token. */
-function storedBlock(data: Buffer): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = 0; // BFINAL 0, BTYPE 00; the stream is byte-aligned here, so the rest of the byte is padding
-  header.writeUInt16LE(data.length, 1);
-  header.writeUInt16LE(~data.length & 0xffff, 3);
-  return Buffer.concat([header, data]);
+/**
+ * How many seconds a shared cache may keep an answer by its `Cache-Control`: its s-maxage, else
+ * its max-age, when it is `public`; 0 when it is private, no-store, no-cache or says nothing.
+ */
+export function sharedMaxAge(cacheControl: string | null): number {
+  if (!cacheControl) return 0;
+  const directives = new Map(
+    cacheControl.split(",").map((d) => {
+      const [name = "", value] = d.trim().toLowerCase().split("=");
+      return [name, value] as const;
+    }),
+  );
+  if (!directives.has("public") || ["private", "no-store", "no-cache"].some((d) => directives.has(d))) return 0;
+  const seconds = Number(directives.get("s-maxage") ?? directives.get("max-age"));
+  return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/**
+ * A stored page as it was sent, brotli or gzip when the browser takes it and the copy is ready
+ * (then the compression middleware leaves it be), or 304 for a browser that holds it already.
+ */
+export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
+  for (const [key, value] of page.headers) res.setHeader(key, value);
+  res.setHeader("ETag", page.etag);
+  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"], page);
+  const body = encoding ? page[encoding]! : page.body;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = page.status;
+  res.end(body);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === opaque;
+  });
 }

@@ -1,15 +1,20 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type * as express from "express";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/http-policy";
 import { guardedBody } from "./body-guard";
-import { takesEncoding } from "./static-files";
-import { isShareable, pageBody, pageCacheKey, type CachedPage, type PageCache, type PageTokens } from "./page-cache";
+import { maySharePage, sendStoredPage, sharedMaxAge, type PageCache } from "./page-cache";
+import { dropNonce, hashBasedPolicy, inlineHashes } from "./security-headers";
 
 /**
- * @react-router/express's createRequestHandler (8.4.0), with three changes: a body the body guard
- * already read (server/body-guard.ts) is handed to React Router instead of the request stream,
- * which the guard has consumed; given a page cache, pages every cookieless visitor shares are
- * answered from it (server/page-cache.ts); and pages are written whole, not streamed.
+ * @react-router/express's createRequestHandler (8.4.0), kept as a small copy for two reasons
+ * (docs/decisions/020-cacheable-pages.md): the request's body may have been read already by the
+ * body guard (server/body-guard.ts), and an answer must be seen whole before its headers go out,
+ * to hash its inline scripts into its CSP, to decide whether it may be shared, and to store it.
+ *
+ * What a route declares with `Cache-Control` decides sharing; the server only ever narrows it: an
+ * answer to a request with a cookie or credentials, one that sets a cookie, and anything but a 200
+ * goes out `private`, and so does anything that declares nothing.
  */
 export function createRequestHandler({
   build,
@@ -20,51 +25,60 @@ export function createRequestHandler({
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
   getLoadContext?: (req: express.Request, res: express.Response) => RouterContextProvider | Promise<RouterContextProvider>;
   mode?: string;
-  pages?: { cache: PageCache; tokens: (res: express.Response) => PageTokens; beforeLookup?: () => void };
+  /** Shared pages: served from and kept in this cache, rendered with a hash-based CSP. Left out in development. */
+  pages?: { cache: PageCache; beforeLookup?: () => void };
 }): express.RequestHandler {
   const handleRequest = createReactRouterHandler(build, mode);
   return async (req, res, next) => {
     try {
-      const key = pages ? pageCacheKey(req) : null;
-      if (pages && key) {
+      const request = createRequest(req, res);
+      const mayShare = pages !== undefined && maySharePage(req);
+      // The key is the address React Router renders, host included (pages carry absolute links).
+      const key = request.url;
+      if (mayShare) {
         pages.beforeLookup?.();
         const page = pages.cache.get(key);
         if (page) {
-          sendPage(req, res, page, pages.tokens(res));
+          sendStoredPage(req, res, page);
           return;
         }
+        dropNonce(res);
       }
       const renderedIn = pages?.cache.generation ?? 0;
-      const request = createRequest(req, res);
       const context = await getLoadContext?.(req, res);
       const response = await handleRequest(request, context);
-      if (pages && key && response.body && isShareable(response.status, response.headers)) {
-        const body = withoutModulePreloads(response.headers, await response.text());
-        const headers = [...response.headers.entries()];
-        const tokens = pages.tokens(res);
-        const page = pages.cache.set(key, renderedIn, { status: response.status, headers }, body, tokens);
-        if (isResponseClosed(res)) return;
-        if (page) sendPage(req, res, page, tokens);
-        else await sendResponse(res, new Response(body, response));
+      const headers = new Headers(response.headers);
+      const maxAge = mayShare && response.status === 200 && !headers.has("set-cookie") ? sharedMaxAge(headers.get("cache-control")) : 0;
+      if (maxAge > 0) headers.set("Vary", "Accept-Encoding, Cookie");
+      else if (!headers.has("cache-control") || sharedMaxAge(headers.get("cache-control")) > 0) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+
+      const type = headers.get("content-type") ?? "";
+      if (!response.body || !(maxAge > 0 || WHOLE.test(type))) {
+        await sendResponse(res, response, headers);
         return;
       }
-      await sendResponse(res, response);
+      let body: Buffer;
+      if (/^text\/html\b/i.test(type)) {
+        const html = withoutModulePreloads(await response.text());
+        if (mayShare) {
+          const policy = hashBasedPolicy(res, inlineHashes(html));
+          if (policy) headers.set("Content-Security-Policy", policy);
+        }
+        body = Buffer.from(html);
+      } else body = Buffer.from(await response.arrayBuffer());
+      if (isResponseClosed(res)) return;
+
+      const page = maxAge > 0 ? pages?.cache.set(key, renderedIn, { status: response.status, headers: [...headers], body, maxAgeSeconds: maxAge }) : undefined;
+      if (page) {
+        sendStoredPage(req, res, page);
+        return;
+      }
+      writeHead(res, response, headers);
+      res.end(body);
     } catch (error) {
       next(error);
     }
   };
-}
-
-/** A stored page, gzipped when the browser takes it (so the compression middleware leaves it be). */
-function sendPage(req: express.Request, res: express.Response, page: CachedPage, tokens: PageTokens): void {
-  const gzip = takesEncoding(req.headers["accept-encoding"], "gzip");
-  const body = pageBody(page, tokens, gzip ? "gzip" : null);
-  res.status(page.status);
-  for (const [key, value] of page.headers) res.append(key, value);
-  res.setHeader("Vary", "Accept-Encoding");
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", body.length);
-  res.end(body);
 }
 
 function createHeaders(requestHeaders: express.Request["headers"]): Headers {
@@ -106,6 +120,10 @@ function createRequest(req: express.Request, res: express.Response): Request {
   return new Request(url.href, init);
 }
 
+/**
+ * Pages and their data are written whole: nothing of the shop's suspends, so React has the whole
+ * page at once anyway, and the compression middleware compresses one buffer instead of ~60 chunks.
+ */
 const WHOLE = /^(?:text\/html|text\/x-script)\b/i;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
@@ -116,29 +134,28 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * The module script at the end of the body still loads them, once the page is painted. After
  * hydration React adds the hints back, for modules already loaded, at no cost.
  */
-function withoutModulePreloads(headers: Headers, body: string): string {
-  return /^text\/html\b/i.test(headers.get("Content-Type") ?? "") ? body.replace(MODULE_PRELOAD, "") : body;
+function withoutModulePreloads(html: string): string {
+  return html.replace(MODULE_PRELOAD, "");
 }
 
-async function sendResponse(res: express.Response, response: Response): Promise<void> {
+/** Status and headers; each header replaces what the middleware set (the nonce CSP), cookies are added. */
+function writeHead(res: express.Response, response: Response, headers: Headers): void {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of headers) if (key !== "set-cookie") res.setHeader(key, value);
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) res.append("Set-Cookie", cookies);
+}
+
+async function sendResponse(res: express.Response, response: Response, headers: Headers): Promise<void> {
   if (isResponseClosed(res)) {
     await response.body?.cancel();
     return;
   }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  writeHead(res, response, headers);
+  if (headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();
-    return;
-  }
-  if (WHOLE.test(response.headers.get("Content-Type") ?? "")) {
-    // Pages are written whole: nothing of the shop's suspends, so React has the whole page at
-    // once anyway, and the compression middleware compresses one buffer instead of ~60 chunks
-    // (brotli's CPU per rendered /products: 0.05 ms instead of 0.8 ms).
-    const body = withoutModulePreloads(response.headers, await response.text());
-    if (!isResponseClosed(res)) res.end(body);
     return;
   }
   try {

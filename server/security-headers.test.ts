@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { paymentSources, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
+import { createHash } from "node:crypto";
+import { hashBasedPolicy, inlineHashes, paymentSources, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 
 const servers: { close(): void }[] = [];
 afterEach(() => {
@@ -14,12 +15,20 @@ async function headersFor(options: SecurityHeaderOptions): Promise<Headers[]> {
   app.get("/", (_req, res) => {
     res.send("ok");
   });
+  // A shared page's policy: the same sources, the page's hashes in place of the nonce.
+  app.get("/shared", (_req, res) => {
+    const policy = hashBasedPolicy(res, { script: ["'sha256-AAA='"], style: ["'sha256-BBB='"] });
+    if (policy) res.setHeader("Content-Security-Policy", policy);
+    res.send("ok");
+  });
   const server = app.listen(0);
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  return [(await fetch(base)).headers, (await fetch(base)).headers];
+  return [(await fetch(base)).headers, (await fetch(base)).headers, (await fetch(`${base}shared`)).headers];
 }
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 const production = { production: true, development: false, baseUrl: "https://shop.example.in" };
 
@@ -42,6 +51,30 @@ describe("security headers", () => {
     expect(first!.get("permissions-policy")).toContain("camera=()");
     expect(first!.get("permissions-policy")).toContain("payment=(self)");
     expect(first!.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+  });
+
+  it("give a shared page the same policy with its inline hashes in place of the nonce", async () => {
+    for (const options of [production, { ...production, payments: paymentSources("http://127.0.0.1:4555") }]) {
+      const [nonced, , shared] = await headersFor(options);
+      const csp = shared!.get("content-security-policy")!;
+      expect(csp).not.toContain("nonce-");
+      const expected = nonced!.get("content-security-policy")!.replace(/ 'nonce-[^']+'/g, "");
+      expect(csp).toBe(expected.replace(/(script-src [^;]*)/, "$1 'sha256-AAA='").replace(/(style-src [^;]*)/, "$1 'sha256-BBB='"));
+    }
+    // Development allows Vite's inline styles; a hash would switch that off, so there is no such policy.
+    const [, , dev] = await headersFor({ production: false, development: true, baseUrl: "http://localhost:3000" });
+    expect(dev!.get("content-security-policy")).toMatch(/'nonce-/);
+  });
+
+  it("hash each inline script and style of a page as the browser does, and no script with a src", () => {
+    const page =
+      `<html><head><style id="app-css" nonce="">p{color:red}</style><link rel="stylesheet" href="/a.css"/></head>` +
+      `<body><script>window.__ctx = {"a":"\\u003c/script>"};</script><script type="module" async="">import("/assets/entry.js");</script>` +
+      `<script src="/assets/x.js"></script><script nonce="">window.__ctx = {"a":"\\u003c/script>"};</script><script></script></body></html>`;
+    const hashes = inlineHashes(page);
+    expect(hashes.style).toEqual([sha256("p{color:red}")]);
+    expect(hashes.script).toEqual([sha256('window.__ctx = {"a":"\\u003c/script>"};'), sha256('import("/assets/entry.js");'), sha256("")]);
+    expect(inlineHashes("<p>no scripts</p>")).toEqual({ script: [], style: [] });
   });
 
   it("allow Razorpay's checkout in production, and only the sandbox's origin in the demo", async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
@@ -74,6 +74,52 @@ export function cspNonce(res: Response | ServerResponse): string {
   return (res as Response).locals.cspNonce as string;
 }
 
+/** A page rendered to be shared carries no nonce; its inline scripts and styles are let in by their hashes. */
+export function dropNonce(res: Response | ServerResponse): void {
+  (res as Response).locals.cspNonce = "";
+}
+
+/** The sha256 sources (`'sha256-…'`) of a page's inline scripts and styles. */
+export interface InlineHashes {
+  script: string[];
+  style: string[];
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+/**
+ * The hash source of each inline `<script>` (not those with `src`) and `<style>` of a page, as
+ * the browser computes it: sha256 of the element's text, exactly as sent. React writes `<` inside
+ * scripts as `\u003c`, so a `</script>` can only end one.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const script = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) if (!/\bsrc\s*=/i.test(attributes)) script.add(hash(text));
+  const style = new Set<string>();
+  for (const [, text = ""] of html.matchAll(INLINE_STYLE)) style.add(hash(text));
+  return { script: [...script], style: [...style] };
+}
+
+/**
+ * The policy for a page every visitor may share (docs/decisions/020-cacheable-pages.md): the same
+ * sources as the nonce policy, with the hashes of the page's own inline scripts and styles in
+ * place of the nonce, so the page can be stored and sent as fixed bytes. Null in development,
+ * whose policy allows Vite's inline styles (a hash beside 'unsafe-inline' would switch that off).
+ */
+export function hashBasedPolicy(res: Response | ServerResponse, hashes: InlineHashes): string | null {
+  const policy = (res as Response).locals.hashBasedPolicy as ((hashes: InlineHashes) => string) | undefined;
+  return policy ? policy(hashes) : null;
+}
+
+/** A policy as helmet writes it; per-response sources (the nonce) are left out. */
+function serializePolicy(directives: Record<string, Iterable<unknown>>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...[...values].filter((v) => typeof v === "string")].join(" "))
+    .join(";");
+}
+
 /** Sends the security headers (helmet, plus Permissions-Policy) on every response, with a fresh CSP nonce. */
 export function securityHeaders({ production, development, baseUrl, payments = RAZORPAY_SOURCES }: SecurityHeaderOptions): RequestHandler[] {
   const nonce = (_req: unknown, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
@@ -91,6 +137,14 @@ export function securityHeaders({ production, development, baseUrl, payments = R
   }
   const https = production && baseUrl.startsWith("https://");
   if (https) directives.upgradeInsecureRequests = [];
+  const hashBased = development
+    ? undefined
+    : (hashes: InlineHashes) =>
+        serializePolicy({
+          ...directives,
+          scriptSrc: [...CSP_SOURCES.scriptSrc, ...payments.scriptSrc, ...hashes.script],
+          styleSrc: [...CSP_SOURCES.styleSrc, ...hashes.style],
+        });
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
@@ -102,6 +156,7 @@ export function securityHeaders({ production, development, baseUrl, payments = R
   return [
     (_req, res, next) => {
       res.locals.cspNonce = randomBytes(16).toString("base64");
+      res.locals.hashBasedPolicy = hashBased;
       res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
       next();
     },

@@ -36,7 +36,10 @@ export function useRequestReference(): string | null {
   return first.key === location.key ? first.id : null;
 }
 
-/** Carries the document request's id into the page (rendered in <head>), and marks hydration done. */
+/**
+ * Carries the document request's id into an error page (rendered in <head>; entry.server.tsx gives
+ * other pages none, so a shared page is the same for everyone), and marks hydration done.
+ */
 export function RequestIdMeta() {
   const server = useContext(RequestMetaContext);
   useEffect(() => {

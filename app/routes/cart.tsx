@@ -13,11 +13,15 @@ import { useCart } from "~/modules/cart/use-cart";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/cart";
+import { BODY_LIMITS, type RouteHandle } from "~/lib/http-policy";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "Shopping Cart", description: "Review the items in your cart before checkout." }),
   { name: "robots", content: "noindex" },
 ];
+
+/** The cart's restore post carries the whole stored cart (server/body-guard.ts reads this). */
+export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.cart };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFormValues(request);

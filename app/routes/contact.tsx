@@ -15,6 +15,10 @@ import { saveContactMessage } from "~/modules/content/contact.server";
 import { EMAIL_REPLY_HOURS, SUPPORT_HOURS } from "~/modules/content/policies";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/contact";
+import { sharedPage } from "~/lib/http-policy";
+
+/** The same page for every visitor without a cookie: the shop, a proxy or a CDN may share it (docs/decisions/020-cacheable-pages.md). */
+export const headers = sharedPage();
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -11,9 +11,13 @@ import { formatMoney } from "~/modules/money/money";
 import { FREE_SHIPPING_FROM_PAISE } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/home";
+import { sharedPage } from "~/lib/http-policy";
 
 /** The home page shows 4 featured products and 4 laptops. */
 const HOME_ROW_SIZE = 4;
+
+/** The same page for every visitor without a cookie: the shop, a proxy or a CDN may share it (docs/decisions/020-cacheable-pages.md). */
+export const headers = sharedPage();
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);

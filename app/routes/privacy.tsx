@@ -7,6 +7,10 @@ import PolicyPage, {
 import { BRAND } from "~/config/brand";
 import { EMAIL_REPLY_HOURS } from "~/modules/content/policies";
 import { pageMeta } from "~/modules/seo/meta";
+import { sharedPage } from "~/lib/http-policy";
+
+/** The same page for every visitor without a cookie: the shop, a proxy or a CDN may share it (docs/decisions/020-cacheable-pages.md). */
+export const headers = sharedPage();
 
 export const meta = () =>
   pageMeta({

@@ -16,9 +16,13 @@ import { paiseToDecimalString } from "~/modules/money/money";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/product";
+import { sharedPage } from "~/lib/http-policy";
 
 /** Up to 4 related products. */
 const RELATED_LIMIT = 4;
+
+/** The same page for every visitor without a cookie: the shop, a proxy or a CDN may share it (docs/decisions/020-cacheable-pages.md). */
+export const headers = sharedPage();
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);

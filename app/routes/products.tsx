@@ -14,6 +14,10 @@ import { SearchBox } from "~/components/catalog/SearchBox";
 import { DEFAULT_SORT, MAX_QUERY_LENGTH, RELEVANCE, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/products";
+import { sharedPage } from "~/lib/http-policy";
+
+/** The same page for every visitor without a cookie: the shop, a proxy or a CDN may share it (docs/decisions/020-cacheable-pages.md). */
+export const headers = sharedPage();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

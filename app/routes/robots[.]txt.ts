@@ -1,3 +1,4 @@
+import { sharedCacheControl } from "~/lib/http-policy";
 import type { Route } from "./+types/robots[.]txt";
 
 /** Shop pages are open to crawlers; carts, accounts and back offices are not. */
@@ -18,5 +19,5 @@ export function loader({ request }: Route.LoaderArgs) {
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": sharedCacheControl({ maxAge: 3600 }) } });
 }

@@ -6,8 +6,8 @@ import type { SuggestionsResponse } from "~/modules/catalog/suggestions";
 import type { Route } from "./+types/search.suggestions";
 
 /**
- * The search box's as-you-type suggestions, as JSON. Not kept by the page cache (its address is
- * not one of the cacheable ones) nor by browsers: the catalogue changes under it.
+ * The search box's as-you-type suggestions, as JSON. Kept by no cache, the shop's, a proxy's or a
+ * browser's (`no-store`): the catalogue changes under it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q } = parseCatalogQuery(new URL(request.url).searchParams);

@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BRAND } from "~/config/brand";
 import { pageMeta } from "~/modules/seo/meta";
+import { sharedPage } from "~/lib/http-policy";
+
+/** The same page for every visitor without a cookie: the shop, a proxy or a CDN may share it (docs/decisions/020-cacheable-pages.md). */
+export const headers = sharedPage();
 
 export const meta = () =>
   pageMeta({

@@ -1,6 +1,7 @@
 import { dbContext } from "~/context";
 import { PRODUCT_CATEGORIES, categoryHref } from "~/modules/catalog/categories";
 import { sitemapProducts } from "~/modules/catalog/products.server";
+import { sharedCacheControl } from "~/lib/http-policy";
 import type { Route } from "./+types/sitemap[.]xml";
 
 const STATIC_PATHS = ["/", "/products", "/services", "/about", "/contact", "/privacy", "/terms", "/refund", "/shipping"];
@@ -24,6 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": sharedCacheControl({ maxAge: 3600 }) },
   });
 }

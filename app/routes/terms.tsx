@@ -14,6 +14,10 @@ import {
 import { formatMoney } from "~/modules/money/money";
 import { FREE_SHIPPING_FROM_PAISE, GST_RATE_PERCENT, SHIPPING_FEE_PAISE } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
+import { sharedPage } from "~/lib/http-policy";
+
+/** The same page for every visitor without a cookie: the shop, a proxy or a CDN may share it (docs/decisions/020-cacheable-pages.md). */
+export const headers = sharedPage();
 
 export const meta = () =>
   pageMeta({

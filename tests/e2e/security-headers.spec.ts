@@ -11,12 +11,16 @@ function escape(s: string): string {
 /**
  * The headers every response carries (HSTS is for https deployments only, see
  * server/security-headers.ts). The shop under test runs the Razorpay sandbox: its origin, and no
- * other, may give scripts and take the payment (docs/decisions/014).
+ * other, may give scripts and take the payment (docs/decisions/014). Scripts are let in by this
+ * response's nonce, or, on a page every cookieless visitor shares, by their hashes
+ * (docs/decisions/020-cacheable-pages.md).
  */
 function expectSecurityHeaders(headers: Record<string, string>, what: string, sandbox: string) {
   const csp = headers["content-security-policy"] ?? "";
   expect(csp, `${what}: CSP`).toMatch(/(^|;)\s*default-src 'self'/);
-  expect(csp, `${what}: CSP scripts`).toMatch(new RegExp(`(^|;)\\s*script-src 'self' ${escape(sandbox)} 'nonce-[A-Za-z0-9+/]{22}=='(;|$)`));
+  expect(csp, `${what}: CSP scripts`).toMatch(
+    new RegExp(`(^|;)\\s*script-src 'self' ${escape(sandbox)}( 'nonce-[A-Za-z0-9+/]{22}=='|( 'sha256-[A-Za-z0-9+/]{43}=')*)(;|$)`),
+  );
   expect(csp, `${what}: CSP connections`).toMatch(new RegExp(`(^|;)\\s*connect-src 'self' ${escape(sandbox)}(;|$)`));
   expect(csp, `${what}: CSP frames`).toMatch(/(^|;)\s*frame-src 'self'(;|$)/);
   expect(csp, `${what}: not Razorpay's own sources beside the sandbox`).not.toContain("razorpay.com");
@@ -86,9 +90,10 @@ test.describe("security headers", () => {
     await framing.close();
   });
 
-  test("every response gets a fresh nonce, and the page's scripts carry the header's", async ({ request }) => {
-    const first = await request.get("/products");
-    const second = await request.get("/products");
+  test("every response to a visitor with a cookie gets a fresh nonce, and the page's scripts carry the header's", async ({ request }) => {
+    const withCookie = { headers: { Cookie: "seen=1" } };
+    const first = await request.get("/products", withCookie);
+    const second = await request.get("/products", withCookie);
     const nonce = headerNonce(first);
     expect(headerNonce(second)).not.toBe(nonce);
     const html = await first.text();
@@ -97,6 +102,24 @@ test.describe("security headers", () => {
     for (const tag of scripts) {
       // Inline scripts need the nonce; module scripts from 'self' carry it too.
       expect(tag, "every script carries this response's nonce").toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  test("a page a cookieless visitor may share lets in exactly its own inline scripts and style, by hash", async ({ request }) => {
+    for (const path of ["/", "/products", "/login"]) {
+      const response = await request.get(path);
+      const csp = response.headers()["content-security-policy"] ?? "";
+      expect(csp, path).not.toContain("'nonce-");
+      const html = await response.text();
+      expect(html, `${path} carries no nonce`).not.toMatch(/\bnonce="[^"]/);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]!)).map((m) => m[2]!);
+      const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(inline.length, `${path} has inline scripts`).toBeGreaterThan(0);
+      const hashes = async (texts: string[]) =>
+        new Set(await Promise.all(texts.map(async (t) => `'sha256-${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(t))).toString("base64")}'`)));
+      const listed = (directive: string) => new Set(new RegExp(`${directive} ([^;]*)`).exec(csp)![1]!.split(" ").filter((s) => s.startsWith("'sha256-")));
+      expect(listed("script-src"), `${path}: script hashes`).toEqual(await hashes(inline));
+      expect(listed("style-src"), `${path}: style hashes`).toEqual(await hashes(styles));
     }
   });
 });

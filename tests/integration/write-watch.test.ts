@@ -22,8 +22,7 @@ import { testDatabaseKinds } from "../support/test-db";
  */
 
 const PRODUCT = demoProducts[0]!.id;
-const TOKENS = { nonce: "n0nce", requestId: "req-1" };
-const PAGE = { status: 200, headers: [["content-type", "text/html"]] as [string, string][] };
+const PAGE = { status: 200, headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from("<p>page</p>"), maxAgeSeconds: 60 };
 
 interface OpenedShop {
   database: ShopDatabase;
@@ -246,7 +245,7 @@ describe.each(testDatabaseKinds)("write watch on %s", (kind) => {
 
 /** Keeps a page in the cache and says whether it is still there. */
 function keep(cache: PageCache, key = "http://shop.test/products"): () => boolean {
-  cache.set(key, cache.generation, PAGE, "<p>page</p>", TOKENS);
+  cache.set(key, cache.generation, PAGE);
   return () => cache.get(key) !== undefined;
 }
 

@@ -10,6 +10,7 @@ import { storedProductValues } from "~/modules/catalog/product-form";
 import { adminScope } from "~/modules/catalog/scope.server";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/products.edit";
+import { BODY_LIMITS, type RouteHandle } from "~/lib/http-policy";
 
 export const meta: Route.MetaFunction = () => [{ title: brandTitle("Edit Product", "Admin") }, { name: "robots", content: "noindex" }];
 
@@ -20,6 +21,9 @@ export async function loader(args: Route.LoaderArgs) {
   if (!product) throw data("Not Found", { status: 404 });
   return { product: { id: product.id, name: product.name, imageUrl: product.imageUrl }, values: storedProductValues(product), vendors };
 }
+
+/** A product's image (up to 2 MB) comes with the form (server/body-guard.ts reads this). */
+export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.productForm };
 
 export async function action(args: Route.ActionArgs) {
   const scope = adminScope(args);

@@ -9,6 +9,7 @@ import { EMPTY_PRODUCT_FORM } from "~/modules/catalog/product-form";
 import { adminScope } from "~/modules/catalog/scope.server";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/products.new";
+import { BODY_LIMITS, type RouteHandle } from "~/lib/http-policy";
 
 export const meta: Route.MetaFunction = () => [{ title: brandTitle("Add New Product", "Admin") }, { name: "robots", content: "noindex" }];
 
@@ -16,6 +17,9 @@ export async function loader(args: Route.LoaderArgs) {
   adminScope(args);
   return { vendors: await vendorChoices(args.context.get(dbContext)) };
 }
+
+/** A product's image (up to 2 MB) comes with the form (server/body-guard.ts reads this). */
+export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.productForm };
 
 export async function action(args: Route.ActionArgs) {
   const scope = adminScope(args);

@@ -10,6 +10,7 @@ import { storedProductValues } from "~/modules/catalog/product-form";
 import { vendorScope } from "~/modules/catalog/scope.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/products.edit";
+import { BODY_LIMITS, type RouteHandle } from "~/lib/http-policy";
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Edit Product", description: "Edit a product." }), { name: "robots", content: "noindex" }];
 
@@ -19,6 +20,9 @@ export async function loader(args: Route.LoaderArgs) {
   if (!product) throw data("Not Found", { status: 404 });
   return { product: { id: product.id, name: product.name, imageUrl: product.imageUrl }, values: storedProductValues(product) };
 }
+
+/** A product's image (up to 2 MB) comes with the form (server/body-guard.ts reads this). */
+export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.productForm };
 
 export async function action(args: Route.ActionArgs) {
   const scope = await vendorScope(args);

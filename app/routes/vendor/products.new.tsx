@@ -8,6 +8,7 @@ import { EMPTY_PRODUCT_FORM } from "~/modules/catalog/product-form";
 import { vendorScope } from "~/modules/catalog/scope.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/products.new";
+import { BODY_LIMITS, type RouteHandle } from "~/lib/http-policy";
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Add Product", description: "Add a product." }), { name: "robots", content: "noindex" }];
 
@@ -15,6 +16,9 @@ export async function loader(args: Route.LoaderArgs) {
   await vendorScope(args);
   return null;
 }
+
+/** A product's image (up to 2 MB) comes with the form (server/body-guard.ts reads this). */
+export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.productForm };
 
 export async function action(args: Route.ActionArgs) {
   const scope = await vendorScope(args);

@@ -18,7 +18,7 @@ import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/payments/o
 import { createSecretBox } from "~/modules/payments/secret-box.server";
 import { savePaymentSettings } from "~/modules/payments/settings.server";
 import { DEMO_RAZORPAY } from "~/db/seed/demo-payments";
-import { SANDBOX_CARDS, startRazorpaySandbox, type RazorpaySandbox } from "../server/razorpay-sandbox/sandbox";
+import { SANDBOX_CARDS, startRazorpaySandbox, type RazorpaySandbox } from "../sandbox/razorpay/sandbox";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_ORDER_CONCURRENCY ?? 8);

@@ -18,7 +18,7 @@ import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { razorpayWebhooks } from "./razorpay-webhooks";
 import { staticFiles } from "./static-files";
-import { startRazorpaySandbox } from "./razorpay-sandbox/sandbox";
+import { startRazorpaySandbox } from "../sandbox/razorpay/sandbox";
 import { finalErrorHandler, requestLog, requestMeta } from "./request-log";
 import { cspNonce, paymentSources, securityHeaders } from "./security-headers";
 

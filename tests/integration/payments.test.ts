@@ -19,7 +19,7 @@ import {
 import type { PayRequest } from "~/modules/payments/razorpay-checkout";
 import { AWAITING_PAYMENT_MESSAGE } from "~/modules/payments/payment-status";
 import type { RazorpayPayment, RazorpayRefund } from "~/modules/payments/razorpay.server";
-import { SANDBOX_CARDS } from "../../server/razorpay-sandbox/sandbox";
+import { SANDBOX_CARDS } from "../../sandbox/razorpay/sandbox";
 import { insertUsers, shippingAddress } from "../support/fixtures";
 import {
   CARD_DECLINED,

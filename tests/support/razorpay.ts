@@ -8,7 +8,7 @@ import { createPayments, type Payments } from "~/modules/payments/gateway.server
 import type { PayRequest } from "~/modules/payments/razorpay-checkout";
 import { createSecretBox } from "~/modules/payments/secret-box.server";
 import { savePaymentSettings } from "~/modules/payments/settings.server";
-import { startRazorpaySandbox, SANDBOX_CARDS, SANDBOX_UPI, type CheckoutPaymentResult, type RazorpaySandbox, type SentWebhook } from "../../server/razorpay-sandbox/sandbox";
+import { startRazorpaySandbox, SANDBOX_CARDS, SANDBOX_UPI, type CheckoutPaymentResult, type RazorpaySandbox, type SentWebhook } from "../../sandbox/razorpay/sandbox";
 import { razorpayWebhooks } from "../../server/razorpay-webhooks";
 import { shippingAddress } from "./fixtures";
 import type { TestDatabase } from "./test-db";

@@ -24,7 +24,7 @@ import { logger } from "~/lib/logger.server";
 import type { JobHandlers, JobQueue } from "~/modules/jobs/jobs";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "~/modules/jobs/worker.server";
+import { jobHandlers } from "../server/shop";
 import { DEFAULT_MAIL_FROM, createMailer } from "~/modules/mail/mailer.server";
 import { createOutbox, queueMail, type Outbox } from "~/modules/mail/outbox.server";
 

@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { seedDemoCatalog } from "~/db/seed/seed.server";
-import { createIdentity } from "~/db/setup.server";
 import { runUserAction } from "~/modules/admin/actions.server";
 import { dashboardStats, recentOrders } from "~/modules/admin/dashboard.server";
 import { parseUserListQuery } from "~/modules/admin/forms.server";
@@ -17,6 +16,7 @@ import { saveContactMessage } from "~/modules/content/contact.server";
 import { parseVendorRegistration } from "~/modules/identity/forms";
 import {
   createAccountWithRole,
+  createIdentity,
   registerCustomer,
   registerVendor,
   sessionUser,

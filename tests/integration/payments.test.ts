@@ -4,7 +4,7 @@ import { DEMO_RAZORPAY } from "~/db/seed/demo-payments";
 import { seedDemoCatalog } from "~/db/seed/seed.server";
 import type { JobName } from "~/modules/jobs/jobs";
 import type { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "~/modules/jobs/worker.server";
+import { jobHandlers } from "../../server/shop";
 import { advanceVendorPart, setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { cancelOrderForUser, placeOrder } from "~/modules/orders/orders.server";
 import {

@@ -2,7 +2,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { saveProduct } from "~/modules/catalog/products.server";
+import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
+import { demoAccounts, demoShoppers } from "./demo-accounts";
 import { demoProducts, demoVendors } from "./demo-catalog";
+import { seedDemoOrders } from "./demo-orders";
 
 const DEMO_CATALOG_KEY = "demo_catalog_seeded";
 
@@ -51,6 +54,42 @@ export async function seedDemoCatalog(db: Kysely<Database>, now = new Date()): P
   await db
     .insertInto("app_meta")
     .values({ key: DEMO_CATALOG_KEY, value: now.toISOString() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  return true;
+}
+
+const DEMO_ACCOUNTS_KEY = "demo_accounts_seeded";
+
+/** One login per role, owning the demo vendors, and demo shoppers with four months of orders; written once, like the demo catalogue. */
+export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
+  const { db } = identity;
+  const done = await db.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS_KEY).executeTakeFirst();
+  if (done) return false;
+  for (const account of demoAccounts) {
+    const existing = await db.selectFrom("user").select("id").where("email", "=", account.email).executeTakeFirst();
+    const userId = existing?.id ?? (await createAccountWithRole(identity, account));
+    if (account.vendorId) {
+      await db.updateTable("vendors").set({ owner_user_id: userId }).where("id", "=", account.vendorId).execute();
+    }
+    if (account.address) {
+      const a = account.address;
+      await db
+        .insertInto("customer_profiles")
+        .values({ user_id: userId, street_address: a.streetAddress, city: a.city, state: a.state, postal_code: a.postalCode, updated_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column("user_id").doNothing())
+        .execute();
+    }
+  }
+  const shopperIds: string[] = [];
+  for (const shopper of demoShoppers) {
+    const existing = await db.selectFrom("user").select("id").where("email", "=", shopper.email).executeTakeFirst();
+    shopperIds.push(existing?.id ?? (await createAccountWithRole(identity, shopper)));
+  }
+  await seedDemoOrders(db, shopperIds);
+  await db
+    .insertInto("app_meta")
+    .values({ key: DEMO_ACCOUNTS_KEY, value: new Date().toISOString() })
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
   return true;

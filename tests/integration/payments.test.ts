@@ -6,12 +6,11 @@ import type { JobName } from "~/modules/jobs/jobs";
 import type { createTableQueue } from "~/modules/jobs/table-queue.server";
 import { jobHandlers } from "../../server/shop";
 import { advanceVendorPart, setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
-import { cancelOrderForUser, placeOrder } from "~/modules/orders/orders.server";
+import { cancelOrderForUser, placeOrder, reconcileOrder } from "~/modules/orders/orders.server";
 import {
   PAYMENT_MESSAGES,
   RECONCILE_AFTER_SECONDS,
   confirmCheckoutPayment,
-  reconcileOrder,
   runRefund,
   startOnlinePayment,
   type CheckoutCallback,

@@ -5,7 +5,8 @@ import type { CartLine } from "~/modules/cart/cart";
 import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
 import type { Store } from "~/modules/mail/outbox.server";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
-import { RECONCILE_AFTER_SECONDS, settleCancelledPayment } from "~/modules/payments/online.server";
+import type { Payments } from "~/modules/payments/gateway.server";
+import { RECONCILE_AFTER_SECONDS, collectOrderPayments, settleCancelledPayment } from "~/modules/payments/online.server";
 import { UNPAID, initialPaymentStatus, isOnlineMethod, isUnpaid } from "~/modules/payments/payment-status";
 import { enabledPaymentMethods } from "~/modules/payments/settings.server";
 import type { ShippingAddress } from "./address";
@@ -487,6 +488,39 @@ async function cancelPendingOrder({ db, outbox }: Store, userId: string, number:
       .execute();
     await announceOrderCancelled(trx, outbox, o.id, { why: "customer" });
     return { ok: true, message: "Your order has been cancelled." };
+  });
+}
+
+/**
+ * The 30-minute check of an unpaid card or UPI order (the `payment.reconcile` job): whatever
+ * Razorpay holds for it is applied; if none is captured, the order is cancelled and its stock
+ * returned. Throws while Razorpay cannot be reached, so the job retries.
+ */
+export async function reconcileOrder(store: Store, payments: Payments, orderId: string, now = new Date()): Promise<"paid" | "cancelled" | "settled"> {
+  const found = await collectOrderPayments(store, payments, orderId, now);
+  if (found !== "unpaid") return found;
+  return (await cancelUnpaidOrder(store, orderId, now)) ? "cancelled" : "settled";
+}
+
+async function cancelUnpaidOrder({ db, outbox }: Store, orderId: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const stamp = now.toISOString();
+    const r = await trx
+      .updateTable("orders")
+      .set({ status: "cancelled", payment_status: "void", updated_at: stamp })
+      .where("id", "=", orderId)
+      .where("status", "=", "pending")
+      .where("payment_status", "in", UNPAID)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await releaseStock(trx, orderId);
+    await trx.updateTable("order_parts").set({ status: "cancelled", updated_at: stamp }).where("order_id", "=", orderId).execute();
+    await trx
+      .insertInto("order_status_history")
+      .values({ id: crypto.randomUUID(), order_id: orderId, vendor_id: null, status: "cancelled", note: "Cancelled: payment not received", actor_user_id: null, created_at: stamp })
+      .execute();
+    await announceOrderCancelled(trx, outbox, orderId, { why: "unpaid" });
+    return true;
   });
 }
 

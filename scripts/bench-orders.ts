@@ -11,7 +11,7 @@ import path from "node:path";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
 import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { createOutbox } from "~/modules/mail/outbox.server";
+import { createOutbox } from "~/modules/jobs/outbox.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { createPayments } from "~/modules/payments/gateway.server";
 import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/payments/online.server";

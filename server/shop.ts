@@ -11,10 +11,10 @@ import { ensureSearchIndex } from "~/modules/catalog/search-index.server";
 import { indexAllProductSpecs } from "~/modules/catalog/spec-index.server";
 import { createIdentity, type Identity } from "~/modules/identity/accounts.server";
 import type { JobHandlers, JobQueue } from "~/modules/jobs/jobs";
+import { createOutbox, type Outbox } from "~/modules/jobs/outbox.server";
 import { createJobQueue } from "~/modules/jobs/queue.server";
 import { deliverMail } from "~/modules/mail/delivery.server";
 import { DEFAULT_MAIL_FROM, createMailer, type Mailer } from "~/modules/mail/mailer.server";
-import { createOutbox, type Outbox } from "~/modules/mail/outbox.server";
 import { reconcileOrder } from "~/modules/orders/orders.server";
 import { createPayments, type Payments } from "~/modules/payments/gateway.server";
 import { runRefund } from "~/modules/payments/online.server";
@@ -34,7 +34,7 @@ export interface Shop {
   secrets: SecretBox;
   /** Background work: pg-boss on PostgreSQL, the `jobs` table on SQLite (docs/decisions/013). */
   jobs: JobQueue;
-  /** Where announcements start: written with their event, worked by a job. */
+  /** Where announcements start: jobs written in the transaction of their event (jobs/outbox.server.ts). */
   outbox: Outbox;
   /** How mail leaves: SMTP_URL, or the DATA_DIR/outbox folder. */
   mailer: Mailer;

@@ -8,7 +8,7 @@ import { BackupError, MANIFEST_FILE, backupEmbedded, restoreEmbedded } from "~/d
 import { migrateToLatest, openDatabase, type ShopDatabase } from "~/db/db.server";
 import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { createOutbox } from "~/modules/mail/outbox.server";
+import { createOutbox } from "~/modules/jobs/outbox.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { insertUsers, shippingAddress as address } from "../support/fixtures";
 import { TEST_BASE_URL } from "../support/test-db";

@@ -4,7 +4,7 @@ import type { Env } from "~/config/env.server";
 import type { DatabaseKind } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { announcePasswordChanged, announceVendorRegistered } from "~/modules/mail/announce.server";
-import type { Outbox } from "~/modules/mail/outbox.server";
+import type { Outbox } from "~/modules/jobs/outbox.server";
 import { getSessionCookie } from "better-auth/cookies";
 import { COOKIE_PREFIX, createAuth, type ShopAuth } from "./auth.server";
 import type { ProfileInput, VendorRegistration } from "./forms";

@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import type { CartLine } from "~/modules/cart/cart";
 import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
-import type { Store } from "~/modules/mail/outbox.server";
+import type { Store } from "~/modules/jobs/outbox.server";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
 import type { Payments } from "~/modules/payments/gateway.server";
 import { RECONCILE_AFTER_SECONDS, collectOrderPayments, settleCancelledPayment } from "~/modules/payments/online.server";

@@ -4,7 +4,7 @@ import type { Database } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { Refusal } from "~/lib/outcome";
 import { announceOrderPlaced } from "~/modules/mail/announce.server";
-import type { Outbox, Store } from "~/modules/mail/outbox.server";
+import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import type { Payments, RazorpayAccount } from "./gateway.server";
 import { UNPAID, isOnlineMethod, isUnpaid } from "./payment-status";
 import type { PayRequest } from "./razorpay-checkout";

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
-import type { Refusal } from "~/lib/outcome";
+import type { Refusal, RefusalKinds } from "~/lib/outcome";
 import type { CartLine } from "~/modules/cart/cart";
 import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
 import type { Store } from "~/modules/jobs/outbox.server";
@@ -15,9 +15,23 @@ import { orderTotals, type OrderTotals } from "./totals";
 
 type Db = Kysely<Database>;
 
+/**
+ * Why placing an order may be refused: the cart no longer matches the shop (empty, an item gone,
+ * out of stock, repriced) or the payment method was turned off. Each clashes with the shop as it
+ * is now, so each is a conflict (409).
+ */
+export const PLACE_ORDER_REFUSALS = {
+  empty: "conflict",
+  unavailable: "conflict",
+  out_of_stock: "conflict",
+  price_changed: "conflict",
+  payment_method: "conflict",
+} as const satisfies RefusalKinds<string>;
+export type PlaceOrderRefusal = keyof typeof PLACE_ORDER_REFUSALS;
+
 export type PlaceOrderResult =
   | { ok: true; number: string; existing: boolean; paymentMethod: PaymentMethod; paymentStatus: string }
-  | (Refusal<"empty" | "unavailable" | "out_of_stock" | "price_changed" | "payment_method"> & { totals?: OrderTotals });
+  | (Refusal<PlaceOrderRefusal> & { totals?: OrderTotals });
 
 class PlacementRefused extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {

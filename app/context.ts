@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Identity, VendorProfile } from "~/modules/identity/accounts.server";
 import type { SessionUser } from "~/modules/identity/roles";
 import type { ImageStore } from "~/modules/storage/images.server";
-import type { SecretBox } from "~/modules/payments/secret-box.server";
+import type { SecretBox } from "~/lib/secret-box.server";
 import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import type { Payments } from "~/modules/payments/gateway.server";
 

@@ -9,15 +9,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
-import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
+import { seedDemoCatalog, seedReferenceData } from "~/seed/seed.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
 import { createOutbox } from "~/modules/jobs/outbox.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { createPayments } from "~/modules/payments/gateway.server";
 import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/payments/online.server";
-import { createSecretBox } from "~/modules/payments/secret-box.server";
+import { createSecretBox } from "~/lib/secret-box.server";
 import { savePaymentSettings } from "~/modules/payments/settings.server";
-import { DEMO_RAZORPAY } from "~/db/seed/demo-payments";
+import { DEMO_RAZORPAY } from "~/seed/demo-payments";
 import { SANDBOX_CARDS, startRazorpaySandbox, type RazorpaySandbox } from "../sandbox/razorpay/sandbox";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);

@@ -3,9 +3,9 @@ import { sql, type Kysely } from "kysely";
 import type { Env } from "~/config/env.server";
 import { migrateToLatest, openDatabase, type ShopDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { DEMO_RAZORPAY, seedDemoPayments, seedDemoWebhookSecret } from "~/db/seed/demo-payments";
-import { demoAccounts } from "~/db/seed/demo-accounts";
-import { seedDemoAccounts, seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
+import { DEMO_RAZORPAY, seedDemoPayments, seedDemoWebhookSecret } from "~/seed/demo-payments";
+import { demoAccounts } from "~/seed/demo-accounts";
+import { seedDemoAccounts, seedDemoCatalog, seedReferenceData } from "~/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { ensureSearchIndex } from "~/modules/catalog/search-index.server";
 import { indexAllProductSpecs } from "~/modules/catalog/spec-index.server";
@@ -18,7 +18,7 @@ import { DEFAULT_MAIL_FROM, createMailer, type Mailer } from "~/modules/mail/mai
 import { reconcileOrder } from "~/modules/orders/orders.server";
 import { createPayments, type Payments } from "~/modules/payments/gateway.server";
 import { runRefund } from "~/modules/payments/online.server";
-import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/modules/payments/secret-box.server";
+import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/lib/secret-box.server";
 import { createImageStore, type ImageStore } from "~/modules/storage/images.server";
 import { startRazorpaySandbox, type RazorpaySandbox } from "../sandbox/razorpay/sandbox";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import { runUserAction } from "~/modules/admin/actions.server";
 import { dashboardStats, recentOrders } from "~/modules/admin/dashboard.server";
 import { parseUserListQuery } from "~/modules/admin/forms.server";

@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BackupError, MANIFEST_FILE, backupEmbedded, restoreEmbedded } from "~/db/backup.server";
 import { migrateToLatest, openDatabase, type ShopDatabase } from "~/db/db.server";
-import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
+import { seedDemoCatalog, seedReferenceData } from "~/seed/seed.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
 import { createOutbox } from "~/modules/jobs/outbox.server";
 import { placeOrder } from "~/modules/orders/orders.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoProducts, type DemoProduct } from "~/db/seed/demo-catalog";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { demoProducts, type DemoProduct } from "~/seed/demo-catalog";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { PRICE_RANGES, type CatalogFilters } from "~/modules/catalog/filters";
 import { PAGE_SIZE } from "~/modules/catalog/search";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
-import { demoProducts } from "~/db/seed/demo-catalog";
+import { seedDemoCatalog } from "~/seed/seed.server";
+import { demoProducts } from "~/seed/demo-catalog";
 import {
   countVisibleProducts,
   featuredProducts,

@@ -5,7 +5,7 @@ import { InsertQueryNode, type KyselyPlugin, type Selectable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import type { MailTable } from "~/db/schema";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import { decideVendor } from "~/modules/admin/vendors.server";
 import { contactSchema } from "~/modules/content/contact.schema";
 import { saveContactMessage } from "~/modules/content/contact.server";

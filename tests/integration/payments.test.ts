@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RAZORPAY } from "~/db/seed/demo-payments";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { DEMO_RAZORPAY } from "~/seed/demo-payments";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import type { JobName } from "~/modules/jobs/jobs";
 import type { createTableQueue } from "~/modules/jobs/table-queue.server";
 import { jobHandlers } from "../../server/shop";

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv, type Env } from "~/config/env.server";
-import { demoAccounts } from "~/db/seed/demo-accounts";
+import { demoAccounts } from "~/seed/demo-accounts";
 import { createShop, type Shop } from "../../server/shop";
 import { testDatabaseKinds } from "../support/test-db";
 

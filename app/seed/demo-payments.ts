@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import type { SecretBox } from "~/modules/payments/secret-box.server";
+import type { SecretBox } from "~/lib/secret-box.server";
 import { PURPOSE, savePaymentSettings } from "~/modules/payments/settings.server";
 
 const DEMO_PAYMENTS_KEY = "demo_payments_seeded";

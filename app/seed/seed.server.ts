@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isDone, markDone } from "~/db/meta.server";
 import type { Database } from "~/db/schema";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { saveProduct } from "~/modules/catalog/products.server";
@@ -23,8 +24,7 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
  * a later start leaves it alone, so products edited or removed by the shop stay that way.
  */
 export async function seedDemoCatalog(db: Kysely<Database>, now = new Date()): Promise<boolean> {
-  const done = await db.selectFrom("app_meta").select("value").where("key", "=", DEMO_CATALOG_KEY).executeTakeFirst();
-  if (done) return false;
+  if (await isDone(db, DEMO_CATALOG_KEY)) return false;
 
   await db
     .insertInto("vendors")
@@ -51,11 +51,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, now = new Date()): P
     await saveProduct(db, { ...p, image: p.image }, new Date(now.getTime() + i * 1000));
   }
 
-  await db
-    .insertInto("app_meta")
-    .values({ key: DEMO_CATALOG_KEY, value: now.toISOString() })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
+  await markDone(db, DEMO_CATALOG_KEY, now);
   return true;
 }
 
@@ -64,8 +60,7 @@ const DEMO_ACCOUNTS_KEY = "demo_accounts_seeded";
 /** One login per role, owning the demo vendors, and demo shoppers with four months of orders; written once, like the demo catalogue. */
 export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
   const { db } = identity;
-  const done = await db.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS_KEY).executeTakeFirst();
-  if (done) return false;
+  if (await isDone(db, DEMO_ACCOUNTS_KEY)) return false;
   for (const account of demoAccounts) {
     const existing = await db.selectFrom("user").select("id").where("email", "=", account.email).executeTakeFirst();
     const userId = existing?.id ?? (await createAccountWithRole(identity, account));
@@ -87,10 +82,6 @@ export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
     shopperIds.push(existing?.id ?? (await createAccountWithRole(identity, shopper)));
   }
   await seedDemoOrders(db, shopperIds);
-  await db
-    .insertInto("app_meta")
-    .values({ key: DEMO_ACCOUNTS_KEY, value: new Date().toISOString() })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
+  await markDone(db, DEMO_ACCOUNTS_KEY);
   return true;
 }

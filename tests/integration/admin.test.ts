@@ -11,7 +11,8 @@ import { listMessages, openMessage } from "~/modules/admin/messages.server";
 import { USERS_PAGE_SIZE, getUserDetail, listUsers } from "~/modules/admin/users.server";
 import { decideVendor, listPendingVendors } from "~/modules/admin/vendors.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
-import { getProduct, listProducts, saveProduct, setProductStatus } from "~/modules/catalog/products.server";
+import { listProducts } from "~/modules/catalog/listing.server";
+import { getProduct, saveProduct, setProductStatus } from "~/modules/catalog/products.server";
 import { saveContactMessage } from "~/modules/content/contact.server";
 import { parseVendorRegistration } from "~/modules/identity/forms";
 import {

@@ -1,7 +1,39 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers of docs/architecture.md, top to bottom. A file may import from its own layer and the
+ * ones below it, never from a layer above (import-x/no-restricted-paths), and no import circles
+ * (import-x/no-cycle).
+ */
+const APP_ABOVE_MODULES = ["./app/routes", "./app/routes.ts", "./app/root.tsx", "./app/entry.server.tsx", "./app/components", "./app/seed"];
+const FOUNDATION = ["./app/lib", "./app/config", "./app/db", "./app/hooks.ts"];
+/**
+ * The modules, lowest first; a module may import from its own tier and the ones below. Mail is the
+ * exception that proves it: it renders the domains' events, so it reads their pure rules (dates,
+ * the GST rate, labels, policies), but never their server code.
+ */
+const MODULE_TIERS = [
+  ["money", "addresses", "seo", "storage", "jobs"],
+  ["mail"],
+  ["identity", "content", "catalog"],
+  ["cart", "compare", "payments"],
+  ["orders"],
+  ["vendors", "admin"],
+];
+const modules = (names) => names.map((m) => `./app/modules/${m}`);
+const moduleZones = MODULE_TIERS.flatMap((tier, i) => {
+  const above = MODULE_TIERS.slice(i + 1).flat();
+  if (above.length === 0) return [];
+  if (tier.includes("mail")) {
+    return [{ target: modules(tier), from: `./app/modules/{${above.join(",")}}/**/*.server.ts`, message: "Mail reads a domain's pure rules, never its server code (docs/architecture.md)." }];
+  }
+  return [{ target: modules(tier), from: modules(above), message: "A module imports only from its own tier and the ones below (docs/architecture.md)." }];
+});
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "node_modules/", ".react-router/", "data/", "test-results/", "test-results-*/", "playwright-report/"] },
@@ -16,6 +48,37 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // Layers only look down, and modules do not import each other in circles (docs/architecture.md).
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: "./sandbox", from: ["./app", "./server", "./scripts", "./tests"], message: "The sandbox stands in for an outside service: it knows nothing of the shop." },
+            { target: "./app", from: ["./server", "./sandbox", "./scripts", "./tests"], message: "The app does not reach up into the server, the sandbox, scripts or tests; the server hands it its parts." },
+            { target: FOUNDATION, from: [...APP_ABOVE_MODULES, "./app/modules", "./app/context.ts"], message: "lib, config and db are the bottom layer: they import nothing above them." },
+            { target: ["./app/modules", "./app/context.ts"], from: APP_ABOVE_MODULES, message: "Modules hold the domain: they never import routes, components or seeds." },
+            { target: "./app/components", from: ["./app/routes", "./app/routes.ts", "./app/root.tsx", "./app/entry.server.tsx", "./app/seed"], message: "Components are used by routes, never the other way round." },
+            ...moduleZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A unit test beside its code may read the demo data (app/seed) to check its rules against it.
+    files: ["**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": "off" },
   },
   {
     // Route modules stay thin: no query building in app/routes (house style).

@@ -4,8 +4,8 @@ import type { Kysely } from "kysely";
 import type { Identity, VendorProfile } from "~/modules/identity/accounts.server";
 import type { SessionUser } from "~/modules/identity/roles";
 import type { ImageStore } from "~/modules/storage/images.server";
-import type { SecretBox } from "~/modules/payments/secret-box.server";
-import type { Outbox, Store } from "~/modules/mail/outbox.server";
+import type { SecretBox } from "~/lib/secret-box.server";
+import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import type { Payments } from "~/modules/payments/gateway.server";
 
 /** The database handle, set once per request by the server (server/app.ts) and by tests. */
@@ -26,13 +26,13 @@ export const imageStoreContext = createContext<ImageStore>();
 /** Seals and opens stored secrets (payment keys) under SECRETS_KEY; set once by the server. */
 export const secretBoxContext = createContext<SecretBox>();
 
-/** Where mail starts: queued in the transaction of the event it announces; set once by the server. */
+/** The transactional outbox: jobs (mail, payment checks) written in the transaction of the change they announce; set once by the server. */
 export const outboxContext = createContext<Outbox>();
 
 /** Razorpay, as Payment Settings configure it (or the offline sandbox in the demo); set once by the server. */
 export const paymentsContext = createContext<Payments>();
 
-/** The database and the outbox, for a change that announces itself by mail (placing an order, …). */
+/** The database and the outbox, for a change that announces itself (placing an order, …). */
 export function storeOf(context: Readonly<RouterContextProvider>): Store {
   return { db: context.get(dbContext), outbox: context.get(outboxContext) };
 }

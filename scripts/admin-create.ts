@@ -3,10 +3,9 @@
 import { parseArgs } from "node:util";
 import { parseEnv } from "~/config/env.server";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
-import { createIdentity } from "~/db/setup.server";
 import { createJobQueue } from "~/modules/jobs/queue.server";
-import { createOutbox } from "~/modules/mail/outbox.server";
-import { createAccountWithRole } from "~/modules/identity/accounts.server";
+import { createOutbox } from "~/modules/jobs/outbox.server";
+import { createAccountWithRole, createIdentity } from "~/modules/identity/accounts.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/modules/identity/auth.server";
 import path from "node:path";
 

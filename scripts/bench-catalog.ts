@@ -6,7 +6,8 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "~/modules/catalog/categories";
-import { catalogPage, getProduct, searchSuggestions } from "~/modules/catalog/products.server";
+import { catalogPage } from "~/modules/catalog/listing.server";
+import { getProduct, searchSuggestions } from "~/modules/catalog/products.server";
 import { writeSearchDocuments, type IndexedProduct } from "~/modules/catalog/search-index.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { loadComparison } from "~/modules/compare/compare.server";

@@ -24,9 +24,10 @@ import { logger } from "~/lib/logger.server";
 import type { JobHandlers, JobQueue } from "~/modules/jobs/jobs";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "~/modules/jobs/worker.server";
+import { jobHandlers } from "../server/shop";
 import { DEFAULT_MAIL_FROM, createMailer } from "~/modules/mail/mailer.server";
-import { createOutbox, queueMail, type Outbox } from "~/modules/mail/outbox.server";
+import { createOutbox, type Outbox } from "~/modules/jobs/outbox.server";
+import { queueMail } from "~/modules/mail/queue-mail.server";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 2000);
 // Slower than either queue's backlog rate, so this measures a waiting worker picking a mail up.

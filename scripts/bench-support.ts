@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { seedDemoCatalog, seedReferenceData } from "~/db/seed/seed.server";
+import { seedDemoCatalog, seedReferenceData } from "~/seed/seed.server";
 
 export type BenchKind = "sqlite" | "postgres";
 

@@ -2,13 +2,11 @@
 // own, for deployments that set JOB_WORKER=separate on their web instances. Any number may run; each job is done once.
 // Stops cleanly on SIGINT/SIGTERM, finishing the jobs in hand.
 import { parseEnv } from "~/config/env.server";
-import { setUpShop } from "~/db/setup.server";
 import { logger } from "~/lib/logger.server";
-import { startWorker } from "~/modules/jobs/worker.server";
+import { createShop } from "../server/shop";
 
 const env = parseEnv();
-const shop = await setUpShop(env);
-await startWorker(shop.jobs, { db: shop.database.db, mailer: shop.mailer, outbox: shop.outbox, payments: shop.payments });
+const shop = await createShop(env, { workJobs: true });
 logger.info(`RC Computers worker is running (queue: ${shop.jobs.kind === "pg-boss" ? "pg-boss on PostgreSQL" : `embedded SQLite in ${env.dataDir}`})`);
 
 let stopping = false;

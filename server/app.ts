@@ -3,12 +3,8 @@ import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { parseEnv } from "~/config/env.server";
 import { clientIpContext, dbContext, identityContext, imageStoreContext, outboxContext, paymentsContext, requestContext, secretBoxContext } from "~/context";
-import { DEMO_RAZORPAY } from "~/db/seed/demo-payments";
-import { setUpShop } from "~/db/setup.server";
 import { logger, requestLogger } from "~/lib/logger.server";
-import { startWorker } from "~/modules/jobs/worker.server";
-import { createPayments, type SandboxLink } from "~/modules/payments/gateway.server";
-import { createImageStore, uploadsDir } from "~/modules/storage/images.server";
+import { uploadsDir } from "~/modules/storage/images.server";
 import { bodyGuard } from "./body-guard";
 import { healthRoutes } from "./health";
 import { storedImages } from "./images";
@@ -18,9 +14,9 @@ import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { razorpayWebhooks } from "./razorpay-webhooks";
 import { staticFiles } from "./static-files";
-import { startRazorpaySandbox } from "./razorpay-sandbox/sandbox";
 import { finalErrorHandler, requestLog, requestMeta } from "./request-log";
 import { cspNonce, paymentSources, securityHeaders } from "./security-headers";
+import { createShop } from "./shop";
 
 export interface ShopAppOptions {
   /** Serves the built browser files (or, in development, Vite's middlewares); set by server.js. */
@@ -38,37 +34,23 @@ export interface ShopAppOptions {
  */
 export async function createShopApp({ assets, clientDir, development = false }: ShopAppOptions = {}) {
   const env = parseEnv();
-  const shop = await setUpShop(env);
-  const { database, identity, secrets, outbox } = shop;
-  // The demo pays through the shop's own Razorpay sandbox, which sends its webhooks back here.
-  const sandbox = env.razorpaySandbox
-    ? await startRazorpaySandbox({
-        accounts: [DEMO_RAZORPAY],
-        host: "127.0.0.1",
-        port: env.razorpaySandbox.port,
-        webhookUrl: `http://127.0.0.1:${env.port}/webhooks/razorpay`,
-        log: (line) => logger.info(line),
-      })
-    : null;
-  if (sandbox) logger.info(`Razorpay sandbox (offline test payments) is running at ${sandbox.url}`);
-  const link: SandboxLink | null = sandbox ? { url: sandbox.url, keyId: DEMO_RAZORPAY.keyId } : null;
-  const payments = createPayments({ db: database.db, secrets, sandbox: link });
+  // The web process starts the Razorpay sandbox when asked (the demo), and works the job queue
+  // (mail, payment checks, refunds) unless a separate `npm run worker` does it.
+  const shop = await createShop(env, { sandbox: true, workJobs: env.jobWorker === "inline" });
+  const { database, identity, secrets, outbox, payments, images, sandbox } = shop;
   const store = { db: database.db, outbox };
-  // The job queue (mail, payment checks, refunds) is worked here unless a separate `npm run worker` does it.
-  if (env.jobWorker === "inline") await startWorker(shop.jobs, { db: database.db, mailer: shop.mailer, outbox, payments });
   const app = express();
   app.disable("x-powered-by");
   // Behind a load balancer set TRUST_PROXY (for example "1" or "loopback") so req.ip is the client's.
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
 
   app.use(requestLog(requestLogger));
-  app.use(securityHeaders({ production: env.nodeEnv === "production", development, baseUrl: env.baseUrl, payments: paymentSources(link?.url ?? null) }));
+  app.use(securityHeaders({ production: env.nodeEnv === "production", development, baseUrl: env.baseUrl, payments: paymentSources(sandbox?.url ?? null) }));
   app.use(healthRoutes(database.db));
   if (clientDir) app.use(staticFiles(clientDir));
   if (assets) app.use(assets);
 
   // Uploaded product images: random, never-reused names, so they may be cached for a year.
-  const images = createImageStore({ dataDir: env.dataDir, s3: env.imageStorage });
   app.use(
     "/uploads/products",
     express.static(uploadsDir(env.dataDir), {
@@ -137,7 +119,6 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     logger,
     close: async () => {
       await changes.close();
-      await sandbox?.close();
       await shop.close();
     },
   };

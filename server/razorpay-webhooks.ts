@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from "express";
-import type { Store } from "~/modules/mail/outbox.server";
+import type { Store } from "~/modules/jobs/outbox.server";
 import type { Payments } from "~/modules/payments/gateway.server";
 import { receiveWebhook } from "~/modules/payments/online.server";
 

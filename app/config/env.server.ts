@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { decodeSecretsKey } from "~/modules/payments/secret-box.server";
+import { decodeSecretsKey } from "~/lib/secret-box.server";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", ""])

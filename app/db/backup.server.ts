@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { SECRETS_KEY_FILE } from "~/modules/payments/secret-box.server";
+import { SECRETS_KEY_FILE } from "~/lib/secret-box.server";
 
 /**
  * Backups of the embedded database (`npm run backup`, `npm run restore`): a consistent copy of

@@ -234,7 +234,7 @@ export interface OrderPartsTable {
 
 /**
  * The shop's payment settings: one row, id 1 (migration 0005). `*_sealed` columns hold secrets
- * sealed with AES-256-GCM (app/modules/payments/secret-box.server.ts), never plain text.
+ * sealed with AES-256-GCM (app/lib/secret-box.server.ts), never plain text.
  */
 export interface PaymentSettingsTable {
   id: number;

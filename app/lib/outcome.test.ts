@@ -6,6 +6,7 @@ describe("statusFor", () => {
     expect(statusFor("invalid")).toBe(400);
     expect(statusFor("forbidden")).toBe(403);
     expect(statusFor("not_found")).toBe(404);
-    for (const r of ["stale", "conflict", "empty", "unavailable", "out_of_stock", "price_changed", "payment_method"] as const) expect(statusFor(r)).toBe(409);
+    for (const r of ["stale", "conflict"] as const) expect(statusFor(r)).toBe(409);
+    expect(statusFor("gateway")).toBe(503);
   });
 });

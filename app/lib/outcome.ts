@@ -1,7 +1,8 @@
 /**
  * Why a domain function refused (decision 011). Modules return `{ ok: false, reason, message }`;
  * routes turn the reason into an HTTP status here and show the message. No route compares
- * message texts.
+ * message texts. These are the reasons every domain shares; a domain with reasons of its own
+ * (placing an order: orders/orders.server.ts) names, for each, which of these it is.
  */
 export type RefusalReason =
   /** the post itself is wrong: a missing or unknown value */
@@ -14,20 +15,17 @@ export type RefusalReason =
   | "stale"
   /** the change clashes with the record's state now (another edit, stock taken, too late) */
   | "conflict"
-  /** placing an order: the cart no longer matches the shop */
-  | "empty"
-  | "unavailable"
-  | "out_of_stock"
-  | "price_changed"
-  | "payment_method"
-  /** the payment gateway could not be reached or refused the shop */
+  /** an outside service the shop depends on (the payment gateway) could not be reached or refused the shop */
   | "gateway";
 
-export interface Refusal<R extends RefusalReason = RefusalReason> {
+export interface Refusal<R extends string = RefusalReason> {
   ok: false;
   reason: R;
   message: string;
 }
+
+/** A domain's own refusal reasons, each read as one of the shared ones for its HTTP status. */
+export type RefusalKinds<R extends string> = Readonly<Record<R, RefusalReason>>;
 
 const STATUS: Record<RefusalReason, 400 | 403 | 404 | 409 | 503> = {
   invalid: 400,
@@ -35,11 +33,6 @@ const STATUS: Record<RefusalReason, 400 | 403 | 404 | 409 | 503> = {
   not_found: 404,
   stale: 409,
   conflict: 409,
-  empty: 409,
-  unavailable: 409,
-  out_of_stock: 409,
-  price_changed: 409,
-  payment_method: 409,
   gateway: 503,
 };
 

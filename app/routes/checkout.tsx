@@ -19,7 +19,7 @@ import { requireUser } from "~/modules/identity/guards.server";
 import { shippingAddressSchema } from "~/modules/orders/address";
 import { ADDRESS_FIELDS, type AddressField } from "~/modules/orders/address-fields";
 import { formatMoney } from "~/modules/money/money";
-import { getOrderForUser, placeOrder, quoteCart, unpaidOrderToPay } from "~/modules/orders/orders.server";
+import { PLACE_ORDER_REFUSALS, getOrderForUser, placeOrder, quoteCart, unpaidOrderToPay } from "~/modules/orders/orders.server";
 import { FREE_SHIPPING_FROM_PAISE } from "~/modules/orders/totals";
 import {
   PAYMENT_METHODS,
@@ -165,10 +165,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.reason === "empty") throw redirect("/cart");
-    if (result.reason === "payment_method") return payment({ fieldErrors: { paymentMethod: result.message } }, statusFor(result.reason));
+    if (result.reason === "payment_method") return payment({ fieldErrors: { paymentMethod: result.message } }, statusFor(PLACE_ORDER_REFUSALS[result.reason]));
     return payment(
       { ...chosen, formError: result.message, ...(result.reason === "price_changed" && result.totals ? { newTotal: result.totals.total } : {}) },
-      statusFor(result.reason),
+      statusFor(PLACE_ORDER_REFUSALS[result.reason]),
     );
   }
   // The items are the order's now: the cart starts empty again.

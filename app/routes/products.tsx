@@ -7,7 +7,7 @@ import { CloseIcon, FilterIcon, SearchIcon } from "~/components/ui/icons";
 import { dbContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
-import { catalogPage } from "~/modules/catalog/products.server";
+import { catalogPage } from "~/modules/catalog/listing.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { toggleFilter, type Facet } from "~/modules/catalog/filters";
 import { SearchBox } from "~/components/catalog/SearchBox";

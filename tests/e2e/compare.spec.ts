@@ -6,7 +6,7 @@ import { catalogueResults, collectPageErrors } from "../support/shop";
 
 /**
  * Comparing products (issue 14): Compare toggles on cards and product pages, the compare tray,
- * and /compare with its rows, differences and best values. Demo laptops (app/db/seed/demo-catalog.ts):
+ * and /compare with its rows, differences and best values. Demo laptops (app/seed/demo-catalog.ts):
  * all have 16 GB of RAM; weights ASUS 2.2 kg, MacBook 1.24 kg, Lenovo 1.46 kg; refresh rates
  * ASUS 144 Hz, MacBook and Lenovo 60 Hz.
  */

@@ -340,7 +340,7 @@ test.describe("vendor Manage Orders", () => {
 });
 
 test.describe("admin Payment Settings (read-only)", () => {
-  /** The demo seed's webhook secret (app/db/seed/demo-payments.ts). */
+  /** The demo seed's webhook secret (app/seed/demo-payments.ts). */
   const WEBHOOK_SECRET = { value: "FakeDemoWebhookSecret5678", masked: "••••••••5678" };
 
   test("the Razorpay webhook secret, masked, with where Razorpay should send webhooks; Stripe is not used at checkout", async ({ page, baseURL }) => {

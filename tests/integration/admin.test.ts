@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
-import { createIdentity } from "~/db/setup.server";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import { runUserAction } from "~/modules/admin/actions.server";
 import { dashboardStats, recentOrders } from "~/modules/admin/dashboard.server";
 import { parseUserListQuery } from "~/modules/admin/forms.server";
@@ -12,11 +11,13 @@ import { listMessages, openMessage } from "~/modules/admin/messages.server";
 import { USERS_PAGE_SIZE, getUserDetail, listUsers } from "~/modules/admin/users.server";
 import { decideVendor, listPendingVendors } from "~/modules/admin/vendors.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
-import { getProduct, listProducts, saveProduct, setProductStatus } from "~/modules/catalog/products.server";
+import { listProducts } from "~/modules/catalog/listing.server";
+import { getProduct, saveProduct, setProductStatus } from "~/modules/catalog/products.server";
 import { saveContactMessage } from "~/modules/content/contact.server";
 import { parseVendorRegistration } from "~/modules/identity/forms";
 import {
   createAccountWithRole,
+  createIdentity,
   registerCustomer,
   registerVendor,
   sessionUser,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import { applyCartAction, cartActionSchema, loadCart } from "~/modules/cart/cart.server";
 import { contactSchema } from "~/modules/content/contact.schema";
 import { saveContactMessage } from "~/modules/content/contact.server";

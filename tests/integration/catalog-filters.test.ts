@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoProducts, type DemoProduct } from "~/db/seed/demo-catalog";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { demoProducts, type DemoProduct } from "~/seed/demo-catalog";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { PRICE_RANGES, type CatalogFilters } from "~/modules/catalog/filters";
 import { PAGE_SIZE } from "~/modules/catalog/search";
-import { catalogPage, listProducts } from "~/modules/catalog/products.server";
+import { catalogPage, listProducts } from "~/modules/catalog/listing.server";
 import { filterableSpecs } from "~/modules/catalog/spec-index.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 

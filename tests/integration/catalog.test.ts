@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
-import { demoProducts } from "~/db/seed/demo-catalog";
-import {
-  countVisibleProducts,
-  featuredProducts,
-  getProduct,
-  listProducts,
-  productsByIds,
-  productsInCategory,
-  refreshListing,
-  relatedProducts,
-  saveProduct,
-  setProductStatus,
-  sitemapProducts,
-} from "~/modules/catalog/products.server";
+import { seedDemoCatalog } from "~/seed/seed.server";
+import { demoProducts } from "~/seed/demo-catalog";
+import { listProducts } from "~/modules/catalog/listing.server";
+import { countVisibleProducts, featuredProducts, getProduct, productsByIds, productsInCategory, refreshListing, relatedProducts, saveProduct, setProductStatus, sitemapProducts } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { searchDocument } from "~/modules/catalog/search-text";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbContext } from "~/context";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import { setProductStatus } from "~/modules/catalog/products.server";
 import { applyCompareAction, compareActionSchema, compareCookieHeader, loadCompareList, loadComparison, readCompareState } from "~/modules/compare/compare.server";
 import { action as compareAction, loader as compareLoader } from "~/routes/compare";

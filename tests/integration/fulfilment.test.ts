@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoShoppers } from "~/db/seed/demo-accounts";
-import { seedDemoOrders } from "~/db/seed/demo-orders";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { demoShoppers } from "~/seed/demo-accounts";
+import { seedDemoOrders } from "~/seed/demo-orders";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import { listAdminOrders, parseAdminOrderQuery } from "~/modules/orders/admin-orders.server";
 import { advanceVendorPart, setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { cancelOrderForUser, getOrderForUser, placeOrder } from "~/modules/orders/orders.server";

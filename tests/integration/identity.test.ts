@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
-import { createIdentity } from "~/db/setup.server";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import {
   changePassword,
   createAccountWithRole,
+  createIdentity,
   registerCustomer,
   registerVendor,
   requestPasswordReset,

@@ -8,9 +8,10 @@ import type { Database } from "~/db/schema";
 import type { JobQueue, RetryPolicy } from "~/modules/jobs/jobs";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "~/modules/jobs/worker.server";
+import { jobHandlers } from "../../server/shop";
 import type { Mailer, OutgoingMail } from "~/modules/mail/mailer.server";
-import { queueMail, type Outbox } from "~/modules/mail/outbox.server";
+import type { Outbox } from "~/modules/jobs/outbox.server";
+import { queueMail } from "~/modules/mail/queue-mail.server";
 import { CRASH_POLICY } from "../support/queue-policies";
 import { createTestDatabase, IMPATIENT, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 

@@ -6,9 +6,10 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "~/modules/jobs/worker.server";
+import { jobHandlers } from "../../server/shop";
 import { createMailer } from "~/modules/mail/mailer.server";
-import { createOutbox, queueMail } from "~/modules/mail/outbox.server";
+import { createOutbox } from "~/modules/jobs/outbox.server";
+import { queueMail } from "~/modules/mail/queue-mail.server";
 import { createTestDatabase, IMPATIENT, TEST_BASE_URL, type TestDatabase } from "../support/test-db";
 
 const content = (subject: string) => ({ subject, text: `Hello,\n${subject}\n`, html: `<p>Hello, <strong>${subject}</strong></p>` });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import { cancelOrderForUser, getOrderForUser, listOrdersForUser, placeOrder } from "~/modules/orders/orders.server";
 import { parseVendorOrderQuery } from "~/modules/vendors/order-query";
 import { vendorOrders } from "~/modules/vendors/orders.server";

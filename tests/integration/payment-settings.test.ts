@@ -5,10 +5,10 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
-import { DEMO_RAZORPAY, seedDemoPayments, seedDemoWebhookSecret } from "~/db/seed/demo-payments";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { DEMO_RAZORPAY, seedDemoPayments, seedDemoWebhookSecret } from "~/seed/demo-payments";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import { placeOrder } from "~/modules/orders/orders.server";
-import { createSecretBox } from "~/modules/payments/secret-box.server";
+import { createSecretBox } from "~/lib/secret-box.server";
 import {
   bankTransferDetails,
   enabledPaymentMethods,

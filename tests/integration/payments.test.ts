@@ -1,17 +1,16 @@
 import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_RAZORPAY } from "~/db/seed/demo-payments";
-import { seedDemoCatalog } from "~/db/seed/seed.server";
+import { DEMO_RAZORPAY } from "~/seed/demo-payments";
+import { seedDemoCatalog } from "~/seed/seed.server";
 import type { JobName } from "~/modules/jobs/jobs";
 import type { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "~/modules/jobs/worker.server";
+import { jobHandlers } from "../../server/shop";
 import { advanceVendorPart, setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
-import { cancelOrderForUser, placeOrder } from "~/modules/orders/orders.server";
+import { cancelOrderForUser, placeOrder, reconcileOrder } from "~/modules/orders/orders.server";
 import {
   PAYMENT_MESSAGES,
   RECONCILE_AFTER_SECONDS,
   confirmCheckoutPayment,
-  reconcileOrder,
   runRefund,
   startOnlinePayment,
   type CheckoutCallback,
@@ -19,7 +18,7 @@ import {
 import type { PayRequest } from "~/modules/payments/razorpay-checkout";
 import { AWAITING_PAYMENT_MESSAGE } from "~/modules/payments/payment-status";
 import type { RazorpayPayment, RazorpayRefund } from "~/modules/payments/razorpay.server";
-import { SANDBOX_CARDS } from "../../server/razorpay-sandbox/sandbox";
+import { SANDBOX_CARDS } from "../../sandbox/razorpay/sandbox";
 import { insertUsers, shippingAddress } from "../support/fixtures";
 import {
   CARD_DECLINED,

@@ -15,7 +15,7 @@ import type { ManageQuery } from "~/modules/catalog/manage-options";
 import { removeProduct, submitProductForm } from "~/modules/catalog/product-editor.server";
 import type { ProductFields } from "~/modules/catalog/product-form.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
-import { listProducts } from "~/modules/catalog/products.server";
+import { listProducts } from "~/modules/catalog/listing.server";
 import { getOrderForUser, placeOrder } from "~/modules/orders/orders.server";
 import { diskImageStore } from "~/modules/storage/images.server";
 import { insertUsers, shippingAddress as address } from "../support/fixtures";

@@ -13,7 +13,8 @@ import type { Database } from "~/db/schema";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { ensureSearchIndex } from "~/modules/catalog/search-index.server";
 import { deleteManagedProduct, listManagedProducts, parseManageQuery } from "~/modules/catalog/manage.server";
-import { listProducts, saveProduct, searchSuggestions, setProductStatus, type ProductInput } from "~/modules/catalog/products.server";
+import { listProducts } from "~/modules/catalog/listing.server";
+import { saveProduct, searchSuggestions, setProductStatus, type ProductInput } from "~/modules/catalog/products.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const q = (qs: string) => parseCatalogQuery(new URLSearchParams(qs));

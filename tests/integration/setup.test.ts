@@ -5,8 +5,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv, type Env } from "~/config/env.server";
-import { setUpShop, type Shop } from "~/db/setup.server";
-import { demoAccounts } from "~/db/seed/demo-accounts";
+import { demoAccounts } from "~/seed/demo-accounts";
+import { createShop, type Shop } from "../../server/shop";
 import { testDatabaseKinds } from "../support/test-db";
 
 const quiet = () => {};
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)("starting the shop on %s", (kind) => {
 
   if (kind === "postgres") {
     it("two instances starting together both start, and the demo data is written once", { timeout: 60_000 }, async () => {
-      const starts = await Promise.allSettled([setUpShop(env, quiet), setUpShop(env, quiet)]);
+      const starts = await Promise.allSettled([createShop(env, { log: quiet }), createShop(env, { log: quiet })]);
       const shops = starts.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
       try {
         expect(starts.map((s) => (s.status === "rejected" ? String(s.reason) : "started"))).toEqual(["started", "started"]);
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)("starting the shop on %s", (kind) => {
         expect(first).toMatchObject(ONCE);
         expect(first.orders).toBeGreaterThan(0);
         // The demo orders are one plan: a second writer would have doubled them.
-        const alone = await setUpShopElsewhere();
+        const alone = await startShopElsewhere();
         expect(first.orders).toBe(alone);
       } finally {
         await Promise.all(shops.map((s) => s.close()));
@@ -84,10 +84,10 @@ describe.each(testDatabaseKinds)("starting the shop on %s", (kind) => {
 
   // Each start seeds four months of demo orders: slow on a busy machine.
   it("a restart finds everything in place and writes nothing again", { timeout: 60_000 }, async () => {
-    const before = await setUpShop(env, quiet);
+    const before = await createShop(env, { log: quiet });
     const counts = await seeded(before);
     await before.close();
-    const after = await setUpShop(env, quiet);
+    const after = await createShop(env, { log: quiet });
     try {
       expect(await seeded(after)).toEqual(counts);
       expect(counts).toMatchObject(ONCE);
@@ -98,9 +98,9 @@ describe.each(testDatabaseKinds)("starting the shop on %s", (kind) => {
 });
 
 /** How many demo orders one start alone writes, on a fresh embedded database. */
-async function setUpShopElsewhere(): Promise<number> {
+async function startShopElsewhere(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-setup-alone-"));
-  const shop = await setUpShop(parseEnv({ NODE_ENV: "test", DATA_DIR: dir, SEED_DEMO: "1" }), quiet);
+  const shop = await createShop(parseEnv({ NODE_ENV: "test", DATA_DIR: dir, SEED_DEMO: "1" }), { log: quiet });
   try {
     return (await seeded(shop)).orders;
   } finally {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createManagedProduct, deleteManagedProduct, updateManagedProduct, type ProductScope } from "~/modules/catalog/manage.server";
 import type { ProductFields } from "~/modules/catalog/product-form.server";
-import { catalogPage, refreshListing, setProductStatus } from "~/modules/catalog/products.server";
+import { catalogPage } from "~/modules/catalog/listing.server";
+import { refreshListing, setProductStatus } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { indexAllProductSpecs } from "~/modules/catalog/spec-index.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";

@@ -17,7 +17,7 @@ export interface Account {
   password: string;
 }
 
-/** The seeded demo accounts (app/db/seed). Read-only: tests never change them. */
+/** The seeded demo accounts (app/seed). Read-only: tests never change them. */
 export const DEMO = {
   admin: { name: "Shop Admin", email: "admin@rccomputers.in", password: "Admin@123" },
   vendor1: { name: "Rohit Vardhan", email: "vendor1@rccomputers.in", password: "Vendor@123" },
@@ -29,7 +29,7 @@ export const DEMO = {
 /** The saved address of the demo customer. */
 export const DEMO_CUSTOMER_ADDRESS = { street: "C-14, Sector 18", city: "Noida", state: "Uttar Pradesh", pin: "201301" } as const;
 
-/** The vendors of the demo catalogue and some of their products (app/db/seed/demo-catalog.ts). */
+/** The vendors of the demo catalogue and some of their products (app/seed/demo-catalog.ts). */
 export const DEMO_VENDORS = {
   vendor1: {
     business: "Vardhan Infotech Distributors Pvt. Ltd.",

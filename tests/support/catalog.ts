@@ -1,5 +1,5 @@
 /**
- * The demo catalogue as the browser tests expect to find it (app/db/seed/demo-catalog.ts),
+ * The demo catalogue as the browser tests expect to find it (app/seed/demo-catalog.ts),
  * written out by hand so that a change to the seed shows up as a failing test, not a silent pass.
  */
 export interface DemoItem {

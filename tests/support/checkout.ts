@@ -88,7 +88,7 @@ export interface Card {
   cvv: string;
 }
 
-/** The offline Razorpay sandbox's card that pays (server/razorpay-sandbox/sandbox.ts). */
+/** The offline Razorpay sandbox's card that pays (sandbox/razorpay/sandbox.ts). */
 export const TEST_CARD: Readonly<Card> = { nameOnCard: "PRIYA K SHARMA", cardNumber: "4111 1111 1111 1111", expiry: "12/30", cvv: "123" };
 /** The sandbox's card that its bank declines. */
 export const DECLINED_CARD: Readonly<Card> = { ...TEST_CARD, cardNumber: "4000 0000 0000 0002" };

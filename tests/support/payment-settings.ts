@@ -10,7 +10,7 @@ import { waitForHydration } from "./hydration";
  * with its own database, see playwright.config.ts).
  */
 
-/** The demo seed's fake Razorpay keys (app/db/seed/demo-payments.ts). */
+/** The demo seed's fake Razorpay keys (app/seed/demo-payments.ts). */
 export const SEEDED_RAZORPAY = {
   keyId: "rzp_test_RCDemoNotARealKey",
   keySecret: "FakeDemoSecretNotReal1234",

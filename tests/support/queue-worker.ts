@@ -11,7 +11,7 @@ import type { Database } from "~/db/schema";
 import type { JobQueue } from "~/modules/jobs/jobs";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "~/modules/jobs/worker.server";
+import { jobHandlers } from "../../server/shop";
 import { createMailer, type Mailer } from "~/modules/mail/mailer.server";
 import { CRASH_POLICY } from "./queue-policies";
 

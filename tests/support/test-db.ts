@@ -7,11 +7,11 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { seedReferenceData } from "~/db/seed/seed.server";
+import { seedReferenceData } from "~/seed/seed.server";
 import type { JobQueue, RetryPolicy } from "~/modules/jobs/jobs";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { createOutbox, type Outbox } from "~/modules/mail/outbox.server";
+import { createOutbox, type Outbox } from "~/modules/jobs/outbox.server";
 
 export interface TestDatabase {
   kind: "sqlite" | "postgres";

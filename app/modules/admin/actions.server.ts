@@ -6,7 +6,7 @@ import { readForm } from "~/lib/form.server";
 import { statusFor, type Refusal } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import type { SessionUser } from "~/modules/identity/roles";
-import type { Store } from "~/modules/mail/outbox.server";
+import type { Store } from "~/modules/jobs/outbox.server";
 import { parseUserAction, type UserAction } from "./forms.server";
 import { ADMIN_MESSAGES, noticeMessage, type AdminNotice } from "./labels";
 import { setUserDisabled, userLabel } from "./users.server";

@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import { ALL_CATEGORIES } from "./categories";
 import { BRAND_PARAM, PRICE_PARAM, PRICE_RANGES, hasFilters, priceRangeLabel, type CatalogFilters, type Facet, type FacetValue } from "./filters";
 import type { CatalogQuery } from "./search";
-import type { Matches } from "./search-index.server";
+import { pageOfMatches, type Matches, type MatchesPage } from "./search-index.server";
 import { filterAttributes, formatSpecValue, storedNumber, type SpecAttribute } from "./spec-schema";
 
 type Db = Kysely<Database>;
@@ -109,34 +109,6 @@ function priceRangeOf(price: Expression<number>): RawBuilder<string> {
 
 const PRICE_ROW = "@price";
 const PAGE_ROW = "@page";
-
-/** A page of a search's matches read with the counts: its place in the listing (not by name). */
-export interface MatchesPage {
-  sort: "relevance" | "price-asc" | "price-desc";
-  limit: number;
-  offset: number;
-}
-
-/** The listing's order over a search's matches: relevance (ties cheapest first), or by price. */
-export function matchesOrder(sort: MatchesPage["sort"], c: { id: Expression<string>; score: Expression<number>; price: Expression<number> }) {
-  if (sort === "price-desc") return sql`${c.price} desc, ${c.id} desc`;
-  if (sort === "relevance") return sql`${c.score} desc, ${c.price} asc, ${c.id} asc`;
-  return sql`${c.price} asc, ${c.id} asc`;
-}
-
-/**
- * One page of a CTE of matches (`table`: product_id, score, price) that pass `where`, as rows
- * (value: the product id, n: its position): the page is cut in the listing's order, then numbered,
- * as a union's rows keep no order of their own.
- */
-export function pageOfMatches(table: string, where: Expression<SqlBool>, page: MatchesPage) {
-  const columns = (t: string) => ({ id: sql.ref<string>(`${t}.product_id`), score: sql.ref<number>(`${t}.score`), price: sql.ref<number>(`${t}.price`) });
-  const t = columns(table);
-  return sql<{ value: string; n: number | string }>`select x.product_id as value, row_number() over (order by ${matchesOrder(page.sort, columns("x"))}) as n from (
-      select ${t.id}, ${t.score}, ${t.price} from ${sql.table(table)} where ${where}
-      order by ${matchesOrder(page.sort, t)} limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}
-    ) as x`;
-}
 
 /**
  * The page's counts from one reading of its candidates (m), in one statement. Each candidate gets

@@ -1,12 +1,9 @@
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
-import { PAGE_SIZE, type CatalogQuery } from "./search";
-import { closestSearch, copyListing, matchingProductIds, prepareSearch, searchMatches, writeSearchDocument, type Matches, type PreparedSearch } from "./search-index.server";
+import { copyListing, pageOfMatches, prepareSearch, searchMatches, writeSearchDocument } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
-import { catalogFacets, catalogFilterConditions, matchesOrder, matchFilterConditions, pageOfMatches } from "./facets.server";
-import type { Facet } from "./filters";
 
 import type { Product, ProductSummary } from "./product";
 export type { Product, ProductSummary };
@@ -35,7 +32,7 @@ interface SummaryRow {
   featured: number;
 }
 
-function toSummary(row: SummaryRow): ProductSummary {
+export function toSummary(row: SummaryRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,
@@ -48,109 +45,16 @@ function toSummary(row: SummaryRow): ProductSummary {
 }
 
 /** Products the shop shows: active, from vendors that are approved (the `listed` flag). */
-function visibleProducts(db: Db) {
+export function visibleProducts(db: Db) {
   return db.selectFrom("products").where("products.listed", "=", 1);
 }
 
-/**
- * The catalogue filter: category, the filters (facets.server.ts), and, for a search whose matches
- * are not read (Did you mean), the search itself as a subquery.
- */
-function filteredProducts(db: Db, query: Pick<CatalogQuery, "category" | "filters">, search: PreparedSearch | null) {
-  let qb = visibleProducts(db);
-  if (query.category !== "All") qb = qb.where("products.category", "=", query.category);
-  for (const condition of catalogFilterConditions(db, query, { withSearch: search !== null })) qb = qb.where(condition);
-  return search ? qb.where("products.id", "in", matchingProductIds(db, search)) : qb;
-}
-
-/** A search's matches (in the page's category) that pass the filters, as `f`. */
-function filteredMatches(db: Db, query: Pick<CatalogQuery, "category" | "filters">, matches: Matches) {
-  let qb = db.selectFrom(matches.as("f"));
-  for (const condition of matchFilterConditions(db, query, { id: "f.product_id", price: "f.price" })) qb = qb.where(condition);
-  return qb;
-}
-
-/**
- * The ids of one page of the listing, chosen and sorted on what indexes hold (the category's
- * price and name indexes, the search's matches with their price), so only the page's own
- * products are then read whole.
- */
-function pageIds(db: Db, query: CatalogQuery, matches: Matches | null) {
-  const desc = query.sort === "price-desc" || query.sort === "name-desc";
-  const direction = desc ? "desc" : "asc";
-  if (matches) {
-    const found = filteredMatches(db, query, matches);
-    if (query.sort === "name-asc" || query.sort === "name-desc") {
-      return found.innerJoin("products", "products.id", "f.product_id").select("f.product_id as id").orderBy("products.name_key", direction).orderBy("f.product_id", direction);
-    }
-    return found.select("f.product_id as id").orderBy(matchesOrder(query.sort, { id: sql.ref("f.product_id"), score: sql.ref("f.score"), price: sql.ref("f.price") }));
-  }
-  const listed = filteredProducts(db, query, null).select("products.id");
-  if (query.sort === "name-asc" || query.sort === "name-desc") return listed.orderBy("products.name_key", direction).orderBy("products.id", direction);
-  return listed.orderBy("products.price_paise", direction).orderBy("products.id", direction);
-}
-
-/** One page of the listing: its ids in order, then those products. */
-async function productsOnPage(db: Db, query: CatalogQuery, matches: Matches | null, page: number): Promise<ProductSummary[]> {
-  const ids = (await pageIds(db, query, matches).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute()).map((r) => r.id);
-  return (await productsInOrder(db, ids)).map(toSummary);
-}
-
 /** The products of `ids`, in that order (any gone meanwhile left out). */
-async function productsInOrder(db: Db, ids: readonly string[]): Promise<SummaryRow[]> {
+export async function productsInOrder(db: Db, ids: readonly string[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom("products").select(summaryColumns).where("products.id", "in", [...ids]).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * What /products shows: the page of products, its total and every filter's counts. A search's
- * typo corrections and synonyms are looked up once, and it runs once, inside the counts'
- * statement (decision 019).
- */
-export async function catalogPage(db: Db, query: CatalogQuery): Promise<ProductPage & { facets: Facet[] }> {
-  const search = query.q ? await prepareSearch(db, query.q) : null;
-  const category = query.category === "All" ? null : query.category;
-  const matches = search ? searchMatches(db, search, { ranked: query.sort === "relevance", category }) : null;
-  // The page asked for is read with the counts (a search's, in its statement, unless sorted by
-  // name); one past the end is read again as the last page.
-  const inCounts = matches && query.sort !== "name-asc" && query.sort !== "name-desc" ? { sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE } : null;
-  const [counted, listed] = await Promise.all([
-    catalogFacets(db, query, { matches, shownIds: () => filteredProducts(db, query, null).select("products.id"), page: inCounts }),
-    inCounts ? null : productsOnPage(db, query, matches, query.page),
-  ]);
-  const { facets, total } = counted;
-  const asked = listed ?? (await productsInOrder(db, counted.pageIds ?? [])).map(toSummary);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  const products = page === query.page ? asked : await productsOnPage(db, query, matches, page);
-  const didYouMean = total === 0 && search ? await suggestionThatFinds(db, query) : null;
-  return { products, total, page, pageCount, didYouMean, facets };
-}
-
-export interface ProductPage {
-  products: ProductSummary[];
-  total: number;
-  page: number;
-  pageCount: number;
-  /** A search that found nothing: the closest search that finds something, if any ("Did you mean …?"). */
-  didYouMean: string | null;
-}
-
-/** /products without its filters' counts: category, filters, search, ranking or sorting, and paging. */
-export async function listProducts(db: Db, query: CatalogQuery): Promise<ProductPage> {
-  const { facets: _facets, ...page } = await catalogPage(db, query);
-  return page;
-}
-
-async function suggestionThatFinds(db: Db, query: CatalogQuery): Promise<string | null> {
-  const closer = await closestSearch(db, query.q);
-  if (!closer) return null;
-  const search = await prepareSearch(db, closer);
-  if (!search) return null;
-  const hit = await filteredProducts(db, query, search).select("products.id").limit(1).executeTakeFirst();
-  return hit ? closer : null;
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | null> {

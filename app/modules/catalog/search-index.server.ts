@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import {
   SEARCH_DOCUMENT_VERSION,
@@ -249,6 +249,34 @@ export function searchMatches(db: Db, search: PreparedSearch, { ranked, category
 }
 
 type Match = { product_id: string; score: number; price: number; category: string; brand: string | null };
+
+/** A page of a search's matches read with the counts: its place in the listing (not by name). */
+export interface MatchesPage {
+  sort: "relevance" | "price-asc" | "price-desc";
+  limit: number;
+  offset: number;
+}
+
+/** The listing's order over a search's matches: relevance (ties cheapest first), or by price. */
+export function matchesOrder(sort: MatchesPage["sort"], c: { id: Expression<string>; score: Expression<number>; price: Expression<number> }) {
+  if (sort === "price-desc") return sql`${c.price} desc, ${c.id} desc`;
+  if (sort === "relevance") return sql`${c.score} desc, ${c.price} asc, ${c.id} asc`;
+  return sql`${c.price} asc, ${c.id} asc`;
+}
+
+/**
+ * One page of a CTE of matches (`table`: product_id, score, price) that pass `where`, as rows
+ * (value: the product id, n: its position): the page is cut in the listing's order, then numbered,
+ * as a union's rows keep no order of their own.
+ */
+export function pageOfMatches(table: string, where: Expression<SqlBool>, page: MatchesPage) {
+  const columns = (t: string) => ({ id: sql.ref<string>(`${t}.product_id`), score: sql.ref<number>(`${t}.score`), price: sql.ref<number>(`${t}.price`) });
+  const t = columns(table);
+  return sql<{ value: string; n: number | string }>`select x.product_id as value, row_number() over (order by ${matchesOrder(page.sort, columns("x"))}) as n from (
+      select ${t.id}, ${t.score}, ${t.price} from ${sql.table(table)} where ${where}
+      order by ${matchesOrder(page.sort, t)} limit ${sql.lit(page.limit)} offset ${sql.lit(page.offset)}
+    ) as x`;
+}
 
 type Hit = { product_id: string; score: number; listed: number; category: string; price_paise: number; brand: string | null };
 

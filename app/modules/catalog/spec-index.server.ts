@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isDone, markDone } from "~/db/meta.server";
 import type { Database } from "~/db/schema";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { checkSpecValue, specSchema } from "./spec-schema";
@@ -66,8 +67,7 @@ const INDEXED_KEY = "product_specs_indexed";
  * in batches. Later saves keep it up to date themselves.
  */
 export async function indexAllProductSpecs(db: Db, batch = 500): Promise<number> {
-  const done = await db.selectFrom("app_meta").select("value").where("key", "=", INDEXED_KEY).executeTakeFirst();
-  if (done) return 0;
+  if (await isDone(db, INDEXED_KEY)) return 0;
   let count = 0;
   let after = "";
   for (;;) {
@@ -79,10 +79,6 @@ export async function indexAllProductSpecs(db: Db, batch = 500): Promise<number>
     count += ids.length;
     after = ids[ids.length - 1]!.id;
   }
-  await db
-    .insertInto("app_meta")
-    .values({ key: INDEXED_KEY, value: new Date().toISOString() })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
+  await markDone(db, INDEXED_KEY);
   return count;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapSpecifications } from "~/db/migrations/0008_typed_specifications";
-import { demoProducts } from "~/db/seed/demo-catalog";
+import { demoProducts } from "~/seed/demo-catalog";
 import { PRODUCT_CATEGORIES } from "./categories";
 import {
   SPEC_SCHEMAS,

@@ -1,5 +1,5 @@
 import { announceContactMessage } from "~/modules/mail/announce.server";
-import type { Store } from "~/modules/mail/outbox.server";
+import type { Store } from "~/modules/jobs/outbox.server";
 import type { ContactInput } from "./contact.schema";
 
 /** Stores a contact message for the team (the admin panel lists them) and tells the administrators. */

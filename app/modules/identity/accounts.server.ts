@@ -1,10 +1,12 @@
 import { APIError } from "better-auth";
 import { PostgresAdapter, type Kysely } from "kysely";
+import type { Env } from "~/config/env.server";
+import type { DatabaseKind } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { announcePasswordChanged, announceVendorRegistered } from "~/modules/mail/announce.server";
-import type { Outbox } from "~/modules/mail/outbox.server";
+import type { Outbox } from "~/modules/jobs/outbox.server";
 import { getSessionCookie } from "better-auth/cookies";
-import { COOKIE_PREFIX, type ShopAuth } from "./auth.server";
+import { COOKIE_PREFIX, createAuth, type ShopAuth } from "./auth.server";
 import type { ProfileInput, VendorRegistration } from "./forms";
 import { MESSAGES } from "./messages";
 import { parseRole, type Role, type SessionUser } from "./roles";
@@ -16,6 +18,36 @@ export interface Identity {
   db: Kysely<Database>;
   /** Mail about accounts (reset links, password changed, a new seller to approve) starts here. */
   outbox: Outbox;
+}
+
+/**
+ * The signing secret for sessions: AUTH_SECRET when set, otherwise one generated on first start
+ * and kept in the database, so every instance sharing the database agrees on it.
+ */
+async function authSecret(db: Kysely<Database>, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const generated = Buffer.from(bytes).toString("base64url");
+  await db
+    .insertInto("app_meta")
+    .values({ key: "auth_secret", value: generated })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", "auth_secret").executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** Accounts and sessions (Better Auth) on the shop's database, as the environment configures them. */
+export async function createIdentity(db: Kysely<Database>, kind: DatabaseKind, env: Env, outbox: Outbox): Promise<Identity> {
+  const auth = createAuth({
+    db,
+    kind,
+    secret: await authSecret(db, env.authSecret),
+    baseURL: env.baseUrl,
+    secureCookies: env.secureCookies,
+    outbox,
+  });
+  return { auth, db, outbox };
 }
 
 export type Outcome<T = undefined> =

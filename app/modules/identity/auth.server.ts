@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { DatabaseKind } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { announcePasswordChanged, announcePasswordReset } from "~/modules/mail/announce.server";
-import type { Outbox } from "~/modules/mail/outbox.server";
+import type { Outbox } from "~/modules/jobs/outbox.server";
 import { BRAND } from "~/config/brand";
 import { RESET_LINK_MINUTES } from "./reset";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoVendors } from "~/db/seed/demo-catalog";
+import { demoVendors } from "~/seed/demo-catalog";
 import { gstinCheckCharacter, gstinProblem, normaliseIndianPhone } from "./india";
 
 describe("GSTIN", () => {

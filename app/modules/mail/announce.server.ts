@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { RESET_LINK_MINUTES } from "~/modules/identity/reset";
-import { queueMail, type Outbox } from "./outbox.server";
+import type { Outbox } from "~/modules/jobs/outbox.server";
+import { queueMail } from "./queue-mail.server";
 import * as templates from "./templates";
 import type { CancelReason, MailItem } from "./templates";
 

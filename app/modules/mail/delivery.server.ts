@@ -3,7 +3,8 @@ import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import type { JobHandler } from "~/modules/jobs/jobs";
 import type { Mailer } from "./mailer.server";
-import { queueMail, type MailKind, type Outbox } from "./outbox.server";
+import type { Outbox } from "~/modules/jobs/outbox.server";
+import { queueMail, type MailKind } from "./queue-mail.server";
 
 /** The longest failure reason kept (an SMTP server's answer can be long). */
 const MAX_REASON = 500;

@@ -4,7 +4,7 @@ import type { Refusal } from "~/lib/outcome";
 import { settleCancelledPayment } from "~/modules/payments/online.server";
 import { AWAITING_PAYMENT_MESSAGE, mayShip } from "~/modules/payments/payment-status";
 import { announceOrderStatusSet, announcePartAdvanced } from "~/modules/mail/announce.server";
-import type { Store } from "~/modules/mail/outbox.server";
+import type { Store } from "~/modules/jobs/outbox.server";
 import { releaseStock } from "./orders.server";
 import type { ShipmentInput } from "./shipment";
 import { adminStatusLabel, isOrderStatus, nextStep, orderStatusOfParts, statusLabel, type OrderStatus } from "./status";

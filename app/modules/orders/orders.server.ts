@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
-import type { Refusal } from "~/lib/outcome";
+import type { Refusal, RefusalKinds } from "~/lib/outcome";
 import type { CartLine } from "~/modules/cart/cart";
 import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
-import type { Store } from "~/modules/mail/outbox.server";
+import type { Store } from "~/modules/jobs/outbox.server";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
-import { RECONCILE_AFTER_SECONDS, settleCancelledPayment } from "~/modules/payments/online.server";
+import type { Payments } from "~/modules/payments/gateway.server";
+import { RECONCILE_AFTER_SECONDS, collectOrderPayments, settleCancelledPayment } from "~/modules/payments/online.server";
 import { UNPAID, initialPaymentStatus, isOnlineMethod, isUnpaid } from "~/modules/payments/payment-status";
 import { enabledPaymentMethods } from "~/modules/payments/settings.server";
 import type { ShippingAddress } from "./address";
@@ -14,9 +15,23 @@ import { orderTotals, type OrderTotals } from "./totals";
 
 type Db = Kysely<Database>;
 
+/**
+ * Why placing an order may be refused: the cart no longer matches the shop (empty, an item gone,
+ * out of stock, repriced) or the payment method was turned off. Each clashes with the shop as it
+ * is now, so each is a conflict (409).
+ */
+export const PLACE_ORDER_REFUSALS = {
+  empty: "conflict",
+  unavailable: "conflict",
+  out_of_stock: "conflict",
+  price_changed: "conflict",
+  payment_method: "conflict",
+} as const satisfies RefusalKinds<string>;
+export type PlaceOrderRefusal = keyof typeof PLACE_ORDER_REFUSALS;
+
 export type PlaceOrderResult =
   | { ok: true; number: string; existing: boolean; paymentMethod: PaymentMethod; paymentStatus: string }
-  | (Refusal<"empty" | "unavailable" | "out_of_stock" | "price_changed" | "payment_method"> & { totals?: OrderTotals });
+  | (Refusal<PlaceOrderRefusal> & { totals?: OrderTotals });
 
 class PlacementRefused extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
@@ -487,6 +502,39 @@ async function cancelPendingOrder({ db, outbox }: Store, userId: string, number:
       .execute();
     await announceOrderCancelled(trx, outbox, o.id, { why: "customer" });
     return { ok: true, message: "Your order has been cancelled." };
+  });
+}
+
+/**
+ * The 30-minute check of an unpaid card or UPI order (the `payment.reconcile` job): whatever
+ * Razorpay holds for it is applied; if none is captured, the order is cancelled and its stock
+ * returned. Throws while Razorpay cannot be reached, so the job retries.
+ */
+export async function reconcileOrder(store: Store, payments: Payments, orderId: string, now = new Date()): Promise<"paid" | "cancelled" | "settled"> {
+  const found = await collectOrderPayments(store, payments, orderId, now);
+  if (found !== "unpaid") return found;
+  return (await cancelUnpaidOrder(store, orderId, now)) ? "cancelled" : "settled";
+}
+
+async function cancelUnpaidOrder({ db, outbox }: Store, orderId: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const stamp = now.toISOString();
+    const r = await trx
+      .updateTable("orders")
+      .set({ status: "cancelled", payment_status: "void", updated_at: stamp })
+      .where("id", "=", orderId)
+      .where("status", "=", "pending")
+      .where("payment_status", "in", UNPAID)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await releaseStock(trx, orderId);
+    await trx.updateTable("order_parts").set({ status: "cancelled", updated_at: stamp }).where("order_id", "=", orderId).execute();
+    await trx
+      .insertInto("order_status_history")
+      .values({ id: crypto.randomUUID(), order_id: orderId, vendor_id: null, status: "cancelled", note: "Cancelled: payment not received", actor_user_id: null, created_at: stamp })
+      .execute();
+    await announceOrderCancelled(trx, outbox, orderId, { why: "unpaid" });
+    return true;
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { createRazorpayClient, type RazorpayClient } from "./razorpay.server";
-import type { SecretBox } from "./secret-box.server";
+import type { SecretBox } from "~/lib/secret-box.server";
 import { providerCredentials } from "./settings.server";
 
 export const RAZORPAY_API_URL = "https://api.razorpay.com";

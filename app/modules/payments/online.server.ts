@@ -3,9 +3,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { Refusal } from "~/lib/outcome";
-import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
-import type { Outbox, Store } from "~/modules/mail/outbox.server";
-import { releaseStock } from "~/modules/orders/orders.server";
+import { announceOrderPlaced } from "~/modules/mail/announce.server";
+import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import type { Payments, RazorpayAccount } from "./gateway.server";
 import { UNPAID, isOnlineMethod, isUnpaid } from "./payment-status";
 import type { PayRequest } from "./razorpay-checkout";
@@ -53,7 +52,6 @@ async function orderOf(db: Db | Transaction<Database>, where: { id: string } | {
   q = "id" in where ? q.where("id", "=", where.id) : q.where("number", "=", where.number).where("user_id", "=", where.userId);
   return q.executeTakeFirst();
 }
-type OrderRow = NonNullable<Awaited<ReturnType<typeof orderOf>>>;
 
 export type StartPaymentResult = { ok: true; paid: true } | { ok: true; paid: false; pay: PayRequest } | Refusal<"not_found" | "conflict" | "gateway">;
 
@@ -379,11 +377,12 @@ export async function receiveWebhook(
 }
 
 /**
- * The 30-minute check of an unpaid card or UPI order: whatever Razorpay holds for its order is
- * applied (a payment left authorized is captured first); if none is captured, the order is
- * cancelled and its stock returned. Throws while Razorpay cannot be reached, so the job retries.
+ * The 30-minute check of an unpaid card or UPI order, the payments' half: whatever Razorpay holds
+ * for its order is applied (a payment left authorized is captured first). "unpaid" when none is
+ * captured; the order then goes (orders' reconcileOrder). Throws while Razorpay cannot be reached,
+ * so the job retries.
  */
-export async function reconcileOrder(store: Store, payments: Payments, orderId: string, now = new Date()): Promise<"paid" | "cancelled" | "settled"> {
+export async function collectOrderPayments(store: Store, payments: Payments, orderId: string, now = new Date()): Promise<"paid" | "unpaid" | "settled"> {
   const o = await orderOf(store.db, { id: orderId });
   if (!o || !isUnpaid(o.payment_status) || !isOnlineMethod(o.payment_method) || o.status === "cancelled") return "settled";
   if (o.razorpay_order_id) {
@@ -405,29 +404,7 @@ export async function reconcileOrder(store: Store, payments: Payments, orderId: 
     });
     if (paid) return "paid";
   }
-  return (await cancelUnpaidOrder(store, o, now)) ? "cancelled" : "settled";
-}
-
-async function cancelUnpaidOrder({ db, outbox }: Store, o: OrderRow, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const stamp = now.toISOString();
-    const r = await trx
-      .updateTable("orders")
-      .set({ status: "cancelled", payment_status: "void", updated_at: stamp })
-      .where("id", "=", o.id)
-      .where("status", "=", "pending")
-      .where("payment_status", "in", UNPAID)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
-    await releaseStock(trx, o.id);
-    await trx.updateTable("order_parts").set({ status: "cancelled", updated_at: stamp }).where("order_id", "=", o.id).execute();
-    await trx
-      .insertInto("order_status_history")
-      .values({ id: crypto.randomUUID(), order_id: o.id, vendor_id: null, status: "cancelled", note: "Cancelled: payment not received", actor_user_id: null, created_at: stamp })
-      .execute();
-    await announceOrderCancelled(trx, outbox, o.id, { why: "unpaid" });
-    return true;
-  });
+  return "unpaid";
 }
 
 /** An administrator confirms a bank transfer arrived: the order is paid and may ship. */

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PaymentSettingsTable } from "~/db/schema";
 import { checkoutMethods, type PaymentMethod, type PaymentSwitches } from "./methods";
-import { SecretUnreadable, type SecretBox } from "./secret-box.server";
+import { SecretUnreadable, type SecretBox } from "~/lib/secret-box.server";
 import type { StoredSecrets } from "./settings-form.server";
 import { PAYMENT_SETTINGS_MESSAGES, maskSecret, type PaymentSettingsInput, type PaymentSettingsView, type SecretState } from "./settings";
 

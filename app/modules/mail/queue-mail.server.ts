@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import type { JobQueue } from "~/modules/jobs/jobs";
+import type { Outbox } from "~/modules/jobs/outbox.server";
 import type { MailContent } from "./templates";
 
 /** What a mail is about; the admin's Mail page shows it, and tests look mail up by it. */
@@ -18,21 +18,6 @@ export type MailKind =
   | "admin-vendor-registered"
   | "admin-contact-message";
 
-/**
- * Where the shop's mail starts: a mail is written to the `mail` table and its delivery job added,
- * both in the caller's transaction, so a mail exists exactly when the event it announces does.
- * `link` makes the absolute addresses mails point to.
- */
-export interface Outbox {
-  jobs: JobQueue;
-  link(pathname: string): string;
-}
-
-export function createOutbox(jobs: JobQueue, baseUrl: string): Outbox {
-  const base = baseUrl.replace(/\/+$/, "");
-  return { jobs, link: (pathname) => `${base}${pathname}` };
-}
-
 export interface NewMail {
   kind: MailKind;
   to: string;
@@ -41,6 +26,11 @@ export interface NewMail {
   content: MailContent;
 }
 
+/**
+ * A mail starts here: written to the `mail` table and its `mail.send` job added, both in the
+ * caller's transaction (the outbox, jobs/outbox.server.ts), so it exists exactly when the event it
+ * announces does; delivery.server.ts sends it.
+ */
 export async function queueMail(trx: Kysely<Database>, outbox: Outbox, mail: NewMail, now = new Date()): Promise<string> {
   const id = crypto.randomUUID();
   const stamp = now.toISOString();
@@ -63,10 +53,4 @@ export async function queueMail(trx: Kysely<Database>, outbox: Outbox, mail: New
     .execute();
   await outbox.jobs.add(trx, "mail.send", { mailId: id });
   return id;
-}
-
-/** What a change that announces itself needs: the database, and the outbox its mail goes to. */
-export interface Store {
-  db: Kysely<Database>;
-  outbox: Outbox;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
+import { isDone, markDone } from "~/db/meta.server";
 import type { Database } from "~/db/schema";
-import type { SecretBox } from "~/modules/payments/secret-box.server";
+import type { SecretBox } from "~/lib/secret-box.server";
 import { PURPOSE, savePaymentSettings } from "~/modules/payments/settings.server";
 
 const DEMO_PAYMENTS_KEY = "demo_payments_seeded";
@@ -18,19 +19,14 @@ export const DEMO_RAZORPAY = {
 
 /** Written once, like the demo catalogue: settings the admin changes later stay changed. */
 export async function seedDemoPayments(db: Kysely<Database>, box: SecretBox): Promise<boolean> {
-  const done = await db.selectFrom("app_meta").select("value").where("key", "=", DEMO_PAYMENTS_KEY).executeTakeFirst();
-  if (done) return false;
+  if (await isDone(db, DEMO_PAYMENTS_KEY)) return false;
   await savePaymentSettings(db, box, {
     razorpay: { enabled: true, keyId: DEMO_RAZORPAY.keyId, keySecret: DEMO_RAZORPAY.keySecret, webhookSecret: DEMO_RAZORPAY.webhookSecret },
     cod: { enabled: true },
     stripe: { enabled: false, publishableKey: null },
     bank: { enabled: false, accountName: null, bankName: null, ifsc: null },
   });
-  await db
-    .insertInto("app_meta")
-    .values({ key: DEMO_PAYMENTS_KEY, value: new Date().toISOString() })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
+  await markDone(db, DEMO_PAYMENTS_KEY);
   return true;
 }
 

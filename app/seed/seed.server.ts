@@ -1,0 +1,87 @@
+import type { Kysely } from "kysely";
+import { isDone, markDone } from "~/db/meta.server";
+import type { Database } from "~/db/schema";
+import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
+import { saveProduct } from "~/modules/catalog/products.server";
+import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
+import { demoAccounts, demoShoppers } from "./demo-accounts";
+import { demoProducts, demoVendors } from "./demo-catalog";
+import { seedDemoOrders } from "./demo-orders";
+
+const DEMO_CATALOG_KEY = "demo_catalog_seeded";
+
+/** Reference data every shop needs, demo or not: the categories. */
+export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto("categories")
+    .values(PRODUCT_CATEGORIES.map((name, position) => ({ name, position })))
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+}
+
+/**
+ * The demo catalogue: three vendors and sixteen products with stable ids. It is written once;
+ * a later start leaves it alone, so products edited or removed by the shop stay that way.
+ */
+export async function seedDemoCatalog(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  if (await isDone(db, DEMO_CATALOG_KEY)) return false;
+
+  await db
+    .insertInto("vendors")
+    .values(
+      demoVendors.map((v) => ({
+        id: v.id,
+        name: v.name,
+        gstin: v.gstin,
+        phone: v.phone,
+        address: v.address,
+        city: v.city,
+        state: v.state,
+        status: "approved",
+        created_at: now.toISOString(),
+      })),
+    )
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+
+  // created_at follows the list's order, which is the order the home page shows products in.
+  for (const [i, p] of demoProducts.entries()) {
+    const exists = await db.selectFrom("products").select("id").where("id", "=", p.id).executeTakeFirst();
+    if (exists) continue;
+    await saveProduct(db, { ...p, image: p.image }, new Date(now.getTime() + i * 1000));
+  }
+
+  await markDone(db, DEMO_CATALOG_KEY, now);
+  return true;
+}
+
+const DEMO_ACCOUNTS_KEY = "demo_accounts_seeded";
+
+/** One login per role, owning the demo vendors, and demo shoppers with four months of orders; written once, like the demo catalogue. */
+export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
+  const { db } = identity;
+  if (await isDone(db, DEMO_ACCOUNTS_KEY)) return false;
+  for (const account of demoAccounts) {
+    const existing = await db.selectFrom("user").select("id").where("email", "=", account.email).executeTakeFirst();
+    const userId = existing?.id ?? (await createAccountWithRole(identity, account));
+    if (account.vendorId) {
+      await db.updateTable("vendors").set({ owner_user_id: userId }).where("id", "=", account.vendorId).execute();
+    }
+    if (account.address) {
+      const a = account.address;
+      await db
+        .insertInto("customer_profiles")
+        .values({ user_id: userId, street_address: a.streetAddress, city: a.city, state: a.state, postal_code: a.postalCode, updated_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column("user_id").doNothing())
+        .execute();
+    }
+  }
+  const shopperIds: string[] = [];
+  for (const shopper of demoShoppers) {
+    const existing = await db.selectFrom("user").select("id").where("email", "=", shopper.email).executeTakeFirst();
+    shopperIds.push(existing?.id ?? (await createAccountWithRole(identity, shopper)));
+  }
+  await seedDemoOrders(db, shopperIds);
+  await markDone(db, DEMO_ACCOUNTS_KEY);
+  return true;
+}

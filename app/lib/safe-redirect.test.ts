@@ -34,6 +34,8 @@ describe("safeRedirectPath", () => {
     }
     expect(safeRedirectPath("/cart\u007f", "/f")).toBe("/f");
     expect(safeRedirectPath("/cart\u0085", "/f")).toBe("/f");
+    // Cannot travel over HTTP (it arrives as U+FFFD), but cannot be %-encoded either.
+    expect(safeRedirectPath("/cart\ud800", "/f")).toBe("/f");
   });
 
   it("keeps its answer a valid header value for every hostile target", () => {

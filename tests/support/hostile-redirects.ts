@@ -27,6 +27,5 @@ export const HOSTILE_REDIRECTS: readonly { name: string; value: string }[] = [
   { name: "javascript:", value: "javascript:alert(1)" },
   { name: "leading space", value: " /cart" },
   { name: "malformed escape", value: "/cart%zz" },
-  { name: "lone surrogate", value: "/cart\ud800" },
   { name: "very long", value: `/${"a".repeat(5000)}` },
 ];

@@ -8,7 +8,7 @@ import { expectServerError, expectedServerErrors, serverErrorsIn, unexpectedServ
 const ok = `{"level":30,"method":"GET","path":"/products","status":200,"requestId":"a","msg":"request"}`;
 const notFound = `{"level":30,"method":"GET","path":"/nope","status":404,"requestId":"b","msg":"request"}`;
 const notReady = `{"level":30,"method":"GET","path":"/readyz","status":503,"requestId":"c","msg":"request"}`;
-const thrown = `{"level":50,"err":{"type":"TypeError","message":"Headers.set: \\"/\\\\nenv;\\" is an invalid header value."},"requestId":"d","method":"POST","path":"/cart","msg":"request failed"}`;
+const thrown = `{"level":50,"err":{"type":"TypeError","message":"Headers.set: \\"/\\nenv;\\" is an invalid header value."},"requestId":"d","method":"POST","path":"/cart","msg":"request failed"}`;
 const failed = `{"level":30,"method":"POST","path":"/cart","status":500,"requestId":"d","msg":"request"}`;
 const caught = `{"level":50,"err":{"message":"connect ECONNREFUSED"},"msg":"razorpay: could not create an order"}`;
 
@@ -19,7 +19,8 @@ describe("serverErrorsIn", () => {
       [5, "d"],
       [6, "d"],
     ]);
-    expect(errors[0]!.excerpt).toContain("invalid header value");
+    expect(errors[0]!.excerpt).toContain('POST /cart: Headers.set: \\"/\\nenv;\\" is an invalid header value.');
+    expect(errors[0]!.excerpt).not.toContain("\n");
     expect(errors[1]!.excerpt).toBe("POST /cart → 500");
   });
 });

@@ -42,7 +42,9 @@ export function serverErrorsIn(text: string, file = "log"): ServerError[] {
     const failedRequest = line.msg === "request" && line.status === 500;
     const loggedFailure = line.msg === "request failed" && (line.level ?? 0) >= 50;
     if (!failedRequest && !loggedFailure) return;
-    const what = failedRequest ? `${line.method} ${line.path} → 500` : `${line.method ?? ""} ${line.path ?? ""}: ${line.err?.message ?? "request failed"}`;
+    // An error's message may hold the very control characters that caused it: shown escaped, on one line.
+    const message = JSON.stringify(line.err?.message ?? "request failed").slice(1, -1);
+    const what = failedRequest ? `${line.method} ${line.path} → 500` : `${line.method ?? ""} ${line.path ?? ""}: ${message}`;
     found.push({ file, line: i + 1, requestId: line.requestId ?? null, excerpt: what.trim().slice(0, 300) });
   });
   return found;

@@ -15,7 +15,8 @@ const isolatedDataDir = process.env.E2E_ISOLATED_DATA_DIR ?? `${dataDir}-isolate
 process.env.E2E_ISOLATED_DATA_DIR = isolatedDataDir;
 const ISOLATED = /\.isolated\.spec\.ts$/;
 // Every server of the run writes its log here; the global teardown fails the run when a log holds a
-// password, cookie, token, card field or secret (tests/support/log-secrets.ts).
+// password, cookie, token, card field or secret (tests/support/log-secrets.ts), or a request that
+// failed with a 500 no test declared on purpose (tests/support/log-errors.ts).
 const logDir = process.env.E2E_LOG_DIR ?? `${dataDir}-logs`;
 process.env.E2E_LOG_DIR = logDir;
 fs.mkdirSync(logDir, { recursive: true });

@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const result = await cancelOrderForUser(storeOf(args.context), user.id, args.params.number);
   if (!result.ok) return data(formFailure({}, { formError: result.message }), { status: statusFor(result.reason) });
-  throw redirect(`/orders/${args.params.number}?cancelled=1`);
+  throw redirect(`/orders/${encodeURIComponent(args.params.number)}?cancelled=1`);
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
+import { expectServerError } from "../support/log-errors";
 
 // Runs on the isolated server (its own database and log): the test makes the database fail for a
 // moment, which the payment-settings tests sharing that server never read (the search words).
@@ -30,6 +31,7 @@ test("a server error shows a reference that is the response's X-Request-Id and f
     expect(response?.status()).toBe(500);
     requestId = response!.headers()["x-request-id"]!;
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expectServerError(requestId, "the search table was renamed away to make this page fail");
   } finally {
     db.exec("ALTER TABLE search_documents_away RENAME TO search_documents");
     db.close();

@@ -1,0 +1,281 @@
+// `npm run scan`: the shop as an attacker's tools see it (issue 27, docs/security-scan.md). Builds
+// it, starts it on a fresh data directory with the demo data, runs wapiti and sqlmap against it,
+// bounded in time, and fails on any finding, any 500 and any tool that did not finish.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { serverErrorsIn } from "../tests/support/log-errors";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = process.env.SCAN_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "rc-scan-"));
+fs.mkdirSync(outDir, { recursive: true });
+
+/** The wapiti modules that apply to the shop: injection, XSS, CRLF, redirects, traversal, headers, cookies, methods. */
+const WAPITI_MODULES = ["sql", "blindsql", "exec", "xss", "permanentxss", "crlf", "redirect", "file", "http_headers", "cookieflags", "methods"];
+const WAPITI_CRAWL_SECONDS = 300;
+const WAPITI_ATTACK_SECONDS = 200;
+
+/** sqlmap at the issue's level and risk on the catalogue, search, suggestions and compare parameters. */
+const SQLMAP_TARGETS = [
+  "/products?q=laptop&category=Laptop&sort=price-asc&brand=Dell&ram=16&page=1",
+  "/search/suggestions?q=lap",
+  "/compare?ids=product-lg-ultragear-27gr75q,product-sony-wh-1000xm5",
+];
+const SQLMAP_SECONDS_PER_TARGET = 900;
+
+/**
+ * What wapiti 3.0.4 reports that the shop answers on purpose (decision 009), each with its reason.
+ * Anything else it reports fails the scan.
+ */
+const ACCEPTED: { category: string; info: string; why: string }[] = [
+  {
+    category: "HTTP Secure Headers",
+    info: "X-XSS-Protection is not set",
+    why: 'helmet sends "X-XSS-Protection: 0": browsers removed the XSS auditor, whose "1" mode could itself leak page content; the CSP with nonces is the protection',
+  },
+];
+
+interface Finding {
+  tool: string;
+  what: string;
+}
+
+const findings: Finding[] = [];
+const accepted: string[] = [];
+const dismissed: string[] = [];
+const timings: [string, number][] = [];
+
+function log(message: string) {
+  console.log(message);
+}
+
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const seconds = Math.round((performance.now() - started) / 1000);
+    timings.push([name, seconds]);
+    log(`  ${name}: ${seconds} s`);
+  }
+}
+
+/** wapiti and sqlmap are Debian packages; installed as Chromium is (scripts/ensure-chromium.mjs) when missing and we may. */
+function ensureScanners() {
+  const missing = [
+    ["wapiti", "/usr/bin/wapiti"],
+    ["sqlmap", "/usr/bin/sqlmap"],
+  ].filter(([, bin]) => !fs.existsSync(bin!));
+  if (missing.length === 0) return;
+  const names = missing.map(([name]) => name!);
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot || !fs.existsSync("/usr/bin/apt-get")) {
+    console.error(`${names.join(" and ")} not found. The scan needs Debian's packages: sudo apt-get install -y wapiti sqlmap`);
+    process.exit(1);
+  }
+  log(`${names.join(" and ")} missing: installing Debian's package${names.length > 1 ? "s" : ""} for the scan…`);
+  const run = (args: string[]) => spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (run(["update", "-qq"]).status !== 0 || run(["install", "-y", "-qq", ...names]).status !== 0) {
+    console.error(`Installing ${names.join(" and ")} failed. Install by hand (apt-get install -y wapiti sqlmap) and run npm run scan again.`);
+    process.exit(1);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a tool, its output to `logFile`, killed after `seconds`; resolves to whether it finished by itself. */
+function runTool(command: string, args: string[], logFile: string, seconds: number): Promise<{ finished: boolean; code: number | null }> {
+  return new Promise((resolve) => {
+    const out = fs.openSync(logFile, "w");
+    const child = spawn(command, args, { cwd: outDir, stdio: ["ignore", out, out], detached: true });
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      // The tool's own children (sqlmap, wapiti are Python) go with it: the group was made for it.
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    }, seconds * 1000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      fs.closeSync(out);
+      resolve({ finished: !killed, code });
+    });
+  });
+}
+
+async function startShop(port: number, serverLog: string): Promise<ChildProcess> {
+  const dataDir = path.join(outDir, "data");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const out = fs.openSync(serverLog, "w");
+  // As deployed: production, behind TLS (BASE_URL https: secure cookies, HSTS), on plain http here.
+  // The embedded database, whatever the caller's DATABASE_URL says: a fresh one is one folder away.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1", BASE_URL: `https://127.0.0.1:${port}` };
+  const child = spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", out, out] });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited while starting (${serverLog})`);
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the shop did not answer within 60 s (${serverLog})`);
+}
+
+async function stopShop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface WapitiItem {
+  method: string;
+  path: string;
+  info: string;
+  parameter: string;
+}
+
+interface WapitiReport {
+  vulnerabilities: Record<string, WapitiItem[]>;
+  anomalies: Record<string, WapitiItem[]>;
+  infos: Record<string, unknown>;
+}
+
+async function wapiti(base: string) {
+  const report = path.join(outDir, "wapiti.json");
+  const seconds = WAPITI_CRAWL_SECONDS + WAPITI_MODULES.length * WAPITI_ATTACK_SECONDS + 120;
+  const result = await runTool(
+    "wapiti",
+    [
+      ...["-u", `${base}/`, "--scope", "folder", "-m", WAPITI_MODULES.join(",")],
+      // The catalogue's filters make thousands of address variants: a few of each shape are enough.
+      // Every page links to /login?redirectTo=<itself>: those links lose the parameter (forms keep
+      // it, and tests/e2e/redirect-targets.spec.ts asks every route with hostile ?redirectTo values).
+      ...["-d", "3", "-S", "paranoid", "--max-parameters", "4", "-r", "redirectTo"],
+      ...["--max-scan-time", String(WAPITI_CRAWL_SECONDS), "--max-attack-time", String(WAPITI_ATTACK_SECONDS), "-t", "20"],
+      ...["-f", "json", "-o", report, "--flush-session", "--no-bugreport", "-v", "1"],
+      ...["--store-session", path.join(outDir, "wapiti-session"), "--store-config", path.join(outDir, "wapiti-config")],
+    ],
+    path.join(outDir, "wapiti.log"),
+    seconds,
+  );
+  if (!result.finished || !fs.existsSync(report)) {
+    findings.push({ tool: "wapiti", what: `did not finish within ${seconds} s (or wrote no report): see ${path.join(outDir, "wapiti.log")}` });
+    return;
+  }
+  const json = JSON.parse(fs.readFileSync(report, "utf8")) as WapitiReport;
+  const output = fs.readFileSync(path.join(outDir, "wapiti.log"), "utf8");
+  const cut = [...output.matchAll(/Max attack time was reached for module (\w+)/g)].map((m) => m[1]);
+  if (cut.length > 0) log(`  wapiti: the time limit cut short: ${cut.join(", ")}`);
+  // The methods module of 3.0.4 only prints what it finds; it never reaches the report.
+  for (const m of output.matchAll(/Interesting methods allowed on [^\n]+/g)) findings.push({ tool: "wapiti", what: m[0] });
+  for (const [category, items] of Object.entries(json.vulnerabilities)) {
+    for (const item of items) {
+      const what = `${category}: ${item.method} ${item.path}${item.parameter ? ` (${item.parameter})` : ""}: ${item.info}`;
+      const known = ACCEPTED.find((a) => a.category === category && a.info === item.info);
+      if (known) accepted.push(`${what}: accepted, ${known.why}`);
+      else findings.push({ tool: "wapiti", what });
+    }
+  }
+  for (const [category, items] of Object.entries(json.anomalies)) {
+    for (const item of items) findings.push({ tool: "wapiti", what: `anomaly ${category}: ${item.method} ${item.path}${item.parameter ? ` (${item.parameter})` : ""}: ${item.info}` });
+  }
+}
+
+async function sqlmap(base: string) {
+  for (const [i, target] of SQLMAP_TARGETS.entries()) {
+    const dir = path.join(outDir, `sqlmap-${i}`);
+    const results = path.join(outDir, `sqlmap-${i}.csv`);
+    const result = await timed(`sqlmap ${target.split("?")[0]}`, () =>
+      runTool(
+        "sqlmap",
+        [
+          ...["-u", `${base}${target}`, "--batch", "--level", "2", "--risk", "2"],
+          ...["--output-dir", dir, "--results-file", results, "--timeout", "20", "--retries", "1", "--disable-coloring"],
+        ],
+        path.join(outDir, `sqlmap-${i}.log`),
+        SQLMAP_SECONDS_PER_TARGET,
+      ),
+    );
+    const output = fs.readFileSync(path.join(outDir, `sqlmap-${i}.log`), "utf8");
+    if (!result.finished) {
+      findings.push({ tool: "sqlmap", what: `${target}: did not finish within ${SQLMAP_SECONDS_PER_TARGET} s` });
+      continue;
+    }
+    // The CSV has a header line, then one line per injection point sqlmap suspected; its last column
+    // says when sqlmap's own second check found it a false positive (the pages' nonces and request
+    // ids make them differ from one request to the next). The target's log lists confirmed points.
+    const rows = fs.existsSync(results) ? fs.readFileSync(results, "utf8").trim().split("\n").slice(1).filter(Boolean) : [];
+    const points = rows.filter((row) => !/,false positive or unexploitable$/.test(row));
+    for (const row of rows.filter((r) => !points.includes(r))) dismissed.push(`sqlmap dismissed as a false positive by its own check: ${row}`);
+    const targetLog = path.join(dir, "127.0.0.1", "log");
+    const logged = fs.existsSync(targetLog) ? fs.readFileSync(targetLog, "utf8").trim() : "";
+    for (const p of points) findings.push({ tool: "sqlmap", what: `injection point: ${p}` });
+    if (points.length === 0 && logged) findings.push({ tool: "sqlmap", what: `${target}: ${logged.split("\n")[0]}` });
+    if (!/all tested parameters do not appear to be injectable/.test(output) && points.length === 0 && !logged) {
+      findings.push({ tool: "sqlmap", what: `${target}: did not say it tested every parameter: see ${path.join(outDir, `sqlmap-${i}.log`)}` });
+    }
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  ensureScanners();
+  log(`Security scan of RC Computers (reports in ${outDir})`);
+  await timed("build", async () => {
+    const r = spawnSync("npx", ["react-router", "build"], { cwd: root, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+    if (r.status !== 0) throw new Error(`the build failed:\n${r.stdout}${r.stderr}`);
+  });
+  const port = Number(process.env.SCAN_PORT ?? (await freePort()));
+  const base = `http://127.0.0.1:${port}`;
+  const serverLog = path.join(outDir, "server.log");
+  const shop = await startShop(port, serverLog);
+  log(`  the shop is running at ${base} on a fresh data directory`);
+  try {
+    await timed("wapiti", () => wapiti(base));
+    await sqlmap(base);
+  } finally {
+    await stopShop(shop);
+  }
+  for (const e of serverErrorsIn(fs.readFileSync(serverLog, "utf8"), serverLog)) {
+    findings.push({ tool: "server log", what: `${e.excerpt} (request ${e.requestId ?? "without an id"}, ${e.file}:${e.line})` });
+  }
+
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  log(`\nThe scan took ${minutes} minutes (${timings.map(([n, s]) => `${n} ${s} s`).join(", ")}).`);
+  for (const a of accepted) log(`  known and accepted: ${a}`);
+  for (const d of dismissed) log(`  ${d}`);
+  if (findings.length > 0) {
+    console.error(`\n✗ The scan found ${findings.length} problem${findings.length > 1 ? "s" : ""}:`);
+    for (const f of findings) console.error(`  ${f.tool}: ${f.what}`);
+    console.error(`Reports and logs: ${outDir}`);
+    process.exit(1);
+  }
+  log("✓ No vulnerability, no anomaly and no 500 found.");
+}
+
+main().catch((e: unknown) => {
+  console.error(`✗ The scan could not run: ${(e as Error).message}`);
+  process.exit(1);
+});

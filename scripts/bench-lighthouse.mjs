@@ -173,14 +173,28 @@ export async function runLighthouse(baseUrl) {
   const orders = await fetchPage(base, "/orders", { Cookie: accounts.get(SHOPPER) });
   const orderPath = /href="(\/orders\/RC-[^"]+)"/.exec(orders.html)?.[1];
   if (!orderPath) throw new Error("the demo shopper has no order to show");
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-  running.add(chrome);
+  const launch = async () => {
+    const started = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    running.add(started);
+    return started;
+  };
+  let chrome = await launch();
+  let account = null;
   const rows = [];
   try {
     const only = new Set((process.env.BENCH_LIGHTHOUSE_PAGES ?? "").split(",").filter(Boolean));
     for (const { page, path: asked, signedIn, as, expect } of PAGES.filter((p) => only.size === 0 || only.has(p.page))) {
       const path = asked ?? orderPath;
       const headers = as ? { Cookie: accounts.get(as) } : signedIn ? { Cookie: cookie } : {};
+      // Each account in a browser of its own: the customer's pages leave her cart in local storage,
+      // which the shop restores into another account's page with a post that sets a cart cookie; the
+      // browser then sends its own cookies instead of the run's Cookie header, signed out.
+      if ((as ?? null) !== account) {
+        running.delete(chrome);
+        await chrome.kill();
+        chrome = await launch();
+        account = as ?? null;
+      }
       const check = await fetchPage(base, path, headers);
       if (check.status !== 200) throw new Error(`${path} answered ${check.status}${check.location ? ` → ${check.location}` : ""}, not the page`);
       if (expect && !expect.test(check.html)) throw new Error(`${path} is not the expected page (signed in${signedIn ? ", with a cart" : ""})`);

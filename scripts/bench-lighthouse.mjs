@@ -1,10 +1,11 @@
 // Lighthouse mobile (simulated slow 4G, 4x CPU slowdown, performance only) on the shop's five
-// first-impression pages, against a shop that is already running:
+// first-impression pages and four signed-in ones (a customer's orders and an order, the vendor and
+// admin dashboards), against a shop that is already running:
 //   node scripts/bench-lighthouse.mjs http://127.0.0.1:4650   (or BENCH_BASE_URL=…)
 // The cart and the checkout need a signed-in customer with a cart: a real browser signs in and adds
 // a product, and Lighthouse sends its cookies. Figures to read, not a test (shared, noisy machines).
 // Each page runs BENCH_LIGHTHOUSE_RUNS times (3) and the median run is reported, as Lighthouse advises.
-// BENCH_VERBOSE=1 also prints each page's LCP element; BENCH_LHR_DIR=dir keeps every Lighthouse report.
+// BENCH_LIGHTHOUSE_PAGES=/orders,order runs only the pages named. BENCH_VERBOSE=1 also prints each page's LCP element; BENCH_LHR_DIR=dir keeps every Lighthouse report.
 import { chromium } from "playwright-core";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -17,10 +18,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CUSTOMER = { email: "customer@rccomputers.in", password: "Customer@123" };
+/** A demo shopper with orders (app/db/seed/demo-accounts.ts): the demo customer starts with none. */
+const SHOPPER = { door: "/login", email: "aarav.gupta@example.com", password: "Customer@123" };
+const VENDOR = { door: "/vendor/login", email: "vendor1@rccomputers.in", password: "Vendor@123" };
+const ADMIN = { door: "/admin/login", email: "admin@rccomputers.in", password: "Admin@123" };
 const PRODUCT = "/products/product-asus-tuf-gaming-a15";
 /** Per Lighthouse run; the whole benchmark stops itself after TOTAL_TIMEOUT_MS. */
 const RUN_TIMEOUT_MS = 120_000;
-const TOTAL_TIMEOUT_MS = 20 * 60_000;
+const TOTAL_TIMEOUT_MS = 30 * 60_000;
 /** Runs a page, of which the median one is reported: one simulated run swings by a second or more. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
@@ -34,6 +39,11 @@ const PAGES = [
   { page: "product", path: PRODUCT },
   { page: "/cart", path: "/cart", signedIn: true, expect: /<h1[^>]*>Shopping Cart<\/h1>[\s\S]*ASUS TUF Gaming A15/ },
   { page: "/checkout", path: "/checkout", signedIn: true, expect: /<h2[^>]*>Shipping Address<\/h2>/ },
+  { page: "/orders", path: "/orders", as: SHOPPER, expect: /<h1[^>]*>Your Orders<\/h1>[\s\S]*href="\/orders\/RC-/ },
+  // The shopper's newest order: its path is read from /orders when the run starts.
+  { page: "order", path: null, as: SHOPPER, expect: /<h1[^>]*>Order (?:<!-- -->)?RC-/ },
+  { page: "/vendor/dashboard", path: "/vendor/dashboard", as: VENDOR, expect: /<h1[^>]*>Dashboard<\/h1>/ },
+  { page: "/admin/dashboard", path: "/admin/dashboard", as: ADMIN, expect: /<h1[^>]*>Dashboard<\/h1>/ },
 ];
 
 /** Chromium instances started and not yet killed, for the standalone run's time limit. */
@@ -102,6 +112,19 @@ export async function firstLoadJsGzip(baseUrl, html, headers = {}) {
   return bytes;
 }
 
+/** Signs in through a door (the form posts as a browser without JavaScript would); returns a Cookie header. */
+async function signedInCookies(baseUrl, { door, email, password }) {
+  const res = await fetch(new URL(door, baseUrl), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(baseUrl).origin },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (!cookies.some((c) => c.includes("session_token="))) throw new Error(`signing in as ${email} set no session cookie (${res.status})`);
+  return cookies.join("; ");
+}
+
 class RetryableError extends Error {}
 
 /** One Lighthouse mobile run of one page; refuses a run that did not end on the page asked for. */
@@ -138,22 +161,43 @@ async function fetchPage(baseUrl, path, headers) {
 }
 
 /**
- * Runs Lighthouse mobile on the five pages against a running shop; returns one row a page
+ * Runs Lighthouse mobile on the nine pages against a running shop; returns one row a page
  * (times in ms, first-load JavaScript in gzipped KB). Starts and kills its own Chromium.
  */
 export async function runLighthouse(baseUrl) {
   process.env.CHROME_PATH ??= CHROMIUM_PATH;
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   const cookie = await withTimeout(customerCookies(base), 90_000, "signing in");
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-  running.add(chrome);
+  const accounts = new Map();
+  for (const { as } of PAGES) if (as && !accounts.has(as)) accounts.set(as, await signedInCookies(base, as));
+  const orders = await fetchPage(base, "/orders", { Cookie: accounts.get(SHOPPER) });
+  const orderPath = /href="(\/orders\/RC-[^"]+)"/.exec(orders.html)?.[1];
+  if (!orderPath) throw new Error("the demo shopper has no order to show");
+  const launch = async () => {
+    const started = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    running.add(started);
+    return started;
+  };
+  let chrome = await launch();
+  let account = null;
   const rows = [];
   try {
-    for (const { page, path, signedIn, expect } of PAGES) {
-      const headers = signedIn ? { Cookie: cookie } : {};
+    const only = new Set((process.env.BENCH_LIGHTHOUSE_PAGES ?? "").split(",").filter(Boolean));
+    for (const { page, path: asked, signedIn, as, expect } of PAGES.filter((p) => only.size === 0 || only.has(p.page))) {
+      const path = asked ?? orderPath;
+      const headers = as ? { Cookie: accounts.get(as) } : signedIn ? { Cookie: cookie } : {};
+      // Each account in a browser of its own: the customer's pages leave her cart in local storage,
+      // which the shop restores into another account's page with a post that sets a cart cookie; the
+      // browser then sends its own cookies instead of the run's Cookie header, signed out.
+      if ((as ?? null) !== account) {
+        running.delete(chrome);
+        await chrome.kill();
+        chrome = await launch();
+        account = as ?? null;
+      }
       const check = await fetchPage(base, path, headers);
       if (check.status !== 200) throw new Error(`${path} answered ${check.status}${check.location ? ` → ${check.location}` : ""}, not the page`);
-      if (expect && !expect.test(check.html)) throw new Error(`${path} is not the expected page (signed in, with a cart)`);
+      if (expect && !expect.test(check.html)) throw new Error(`${path} is not the expected page (signed in${signedIn ? ", with a cart" : ""})`);
       const lhrs = [];
       for (let failures = 0; lhrs.length < RUNS; ) {
         try {

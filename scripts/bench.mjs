@@ -2,9 +2,10 @@
 // - the floor: a bare React renderToPipeableStream of a 24-product listing with one SQLite query per
 //   request (scripts/bench-floor.mjs), on the same core, and each page's requests per second as a
 //   ratio of it (autocannon, HTTP/1.1 keep-alive, no compression, like the floor);
-// - /products at 50 connections (p99), with a cookie (rendered, never from the page cache), the
-//   routes that do nothing (/robots.txt, /healthz), and a 200-connection crowd for 60 s;
-// - Lighthouse mobile on five pages (scripts/bench-lighthouse.mjs);
+// - /products at 50 connections (p99); /products and a product page with a cookie, a cart or a
+//   session (rendered, never from the page cache); the routes that do nothing (/robots.txt,
+//   /healthz), and a 200-connection crowd for 60 s;
+// - Lighthouse mobile on five pages, and four more signed in (scripts/bench-lighthouse.mjs);
 // - then the catalogue, order, job queue and order list benchmarks.
 // The shop and the floor run pinned to one core (taskset) and the load generator to the other.
 // Figures to read and record in docs/benchmarks.md; not a test (these machines are shared and noisy).
@@ -71,6 +72,32 @@ async function firstLoad(html) {
   return { js, css };
 }
 
+/** The cookie the shop sets for a cart holding one laptop, as Add to Cart without JavaScript gets it. */
+async function cartCookie() {
+  const res = await fetch(base + "/cart", {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: "intent=add&productId=product-asus-tuf-gaming-a15&quantity=1",
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("cart="));
+  if (!cookie) throw new Error(`adding to the cart set no cookie (${res.status})`);
+  return cookie.split(";")[0];
+}
+
+/** The demo customer's session cookies, from a sign-in. */
+async function sessionCookie() {
+  const res = await fetch(base + "/login", {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: "redirectTo=%2F&email=customer%40rccomputers.in&password=Customer%40123",
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (!cookies.some((c) => c.includes("session_token="))) throw new Error(`signing in set no session cookie (${res.status})`);
+  return cookies.join("; ");
+}
+
 const kb = (n) => (n / 1024).toFixed(1);
 async function load(url, { connections = 10, duration = seconds, headers = {}, method = "GET", body } = {}) {
   const result = await autocannon({ url, connections, duration, headers, method, ...(body ? { body } : {}) });
@@ -119,9 +146,16 @@ const browser = await load(base + "/products", { headers: BROWSER });
 rows.push({ page: `catalogue /products, as for a browser (${servedAs})`, "req/s": browser.rps, "× floor": ratio(browser.rps), "p50 ms": browser.p50, "p99 ms": browser.p99, errors: browser.errors });
 const fifty = await load(base + "/products", { connections: 50 });
 rows.push({ page: "catalogue /products, 50 connections", "req/s": fifty.rps, "× floor": ratio(fifty.rps), "p50 ms": fifty.p50, "p99 ms": fifty.p99, errors: fifty.errors });
-// A visitor sending any cookie (a session, a cart) is never served from the page cache: the full render.
-const rendered = await load(base + "/products", { headers: { cookie: "visited=1", "accept-encoding": "gzip, deflate, br, zstd" } });
-rows.push({ page: "catalogue /products with a cookie (rendered, compressed)", "req/s": rendered.rps, "× floor": ratio(rendered.rps), "p50 ms": rendered.p50, "p99 ms": rendered.p99, errors: rendered.errors });
+// A visitor sending any cookie (a session, a cart) is never served from the page cache: the full
+// render, with what that visitor's cookie brings (a cart read from the catalogue, a session checked).
+const cookies = { "a cookie": "visited=1", "a cart": await cartCookie(), "a session": await sessionCookie() };
+for (const [name, url] of [["catalogue", "/products"], ["product", "/products/product-asus-tuf-gaming-a15"]]) {
+  for (const [who, cookie] of Object.entries(cookies)) {
+    if (name === "product" && who === "a cookie") continue;
+    const r = await load(base + url, { headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" } });
+    rows.push({ page: `${name} ${url} with ${who} (rendered, compressed)`, "req/s": r.rps, "× floor": ratio(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors });
+  }
+}
 for (const url of ["/robots.txt", "/healthz"]) {
   const r = await load(base + url);
   rows.push({ page: url, "req/s": r.rps, "× floor": ratio(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors });

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "~/components/ui/Button";
 import { CloseIcon, FilterIcon, SearchIcon } from "~/components/ui/icons";
 import { dbContext } from "~/context";
 import { useHydrated } from "~/hooks";
+import { formatCount } from "~/lib/numbers";
 import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
 import { catalogPage } from "~/modules/catalog/listing.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
@@ -76,7 +77,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
         <p className="text-sm text-gray-600" aria-live="polite">
-          {total === 1 ? "1 product" : `${total.toLocaleString("en-IN")} products`}
+          {total === 1 ? "1 product" : `${formatCount(total)} products`}
         </p>
       </div>
 

@@ -1,4 +1,5 @@
 import { dbContext } from "~/context";
+import { formatCount } from "~/lib/numbers";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { searchSuggestions } from "~/modules/catalog/products.server";
 import { catalogHref } from "~/modules/catalog/search";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...found.categories.map((c) => ({
         kind: "category" as const,
         label: `${q} in ${c.name}`,
-        detail: c.count === 1 ? "1 product" : `${c.count.toLocaleString("en-IN")} products`,
+        detail: c.count === 1 ? "1 product" : `${formatCount(c.count)} products`,
         href: catalogHref({ q, category: c.name }),
       })),
     ],

@@ -235,4 +235,56 @@ describe.each(testDatabaseKinds)("accounts and sessions on %s", (kind) => {
     if (!s.ok) throw new Error("sign-in failed");
     expect((await sessionUser(second, request(cookieHeader(s.headers))))?.email).toBe("root@example.in");
   });
+
+  it("reads a session as Better Auth does: a bad signature, expiry, and extension when due", async () => {
+    const r = await registerCustomer(identity, { name: "Kavya", email: "kavya@example.in", password: "kavya-pass" }, request());
+    if (!r.ok) throw new Error("registration failed");
+    const s = await login("kavya@example.in", "kavya-pass", "customer", "10.10.0.1");
+    if (!s.ok) throw new Error("sign-in failed");
+    const cookies = cookieHeader(s.headers);
+    const token = decodeURIComponent(/rc\.session_token=([^;]+)/.exec(cookies)![1]!).split(".")[0]!;
+    const day = 24 * 60 * 60 * 1000;
+    const stored = (at: Date) => (kind === "postgres" ? at : at.toISOString()) as string;
+    const setExpiry = (at: Date) => t.db.updateTable("session").set({ expiresAt: stored(at) }).where("token", "=", token).execute();
+    const expiry = async () => {
+      const row = await t.db.selectFrom("session").select("expiresAt").where("token", "=", token).executeTakeFirst();
+      return row ? new Date(row.expiresAt).getTime() : null;
+    };
+
+    const viaBetterAuth = await identity.auth.api.getSession({ headers: request(cookies).headers });
+    expect(await sessionUser(identity, request(cookies))).toEqual({ id: viaBetterAuth!.user.id, email: "kavya@example.in", name: "Kavya", role: "customer", isAdmin: false });
+
+    // Another signature for the same token is refused.
+    const forged = cookies.replace(/(rc\.session_token=[^.;]+\.)[^;]/, (_, head: string) => head + (cookies.includes(head + "A") ? "B" : "A"));
+    expect(forged).not.toBe(cookies);
+    expect(await sessionUser(identity, request(forged))).toBeNull();
+
+    // Fresh: read only, nothing written.
+    const fresh = (await expiry())!;
+    expect((await sessionUser(identity, request(cookies)))?.email).toBe("kavya@example.in");
+    expect(await expiry()).toBe(fresh);
+
+    // Past its update age (a day): Better Auth extends it to 30 days from now.
+    await setExpiry(new Date(Date.now() + 2 * day));
+    expect((await sessionUser(identity, request(cookies)))?.email).toBe("kavya@example.in");
+    expect((await expiry())!).toBeGreaterThan(Date.now() + 29 * day);
+
+    // Expired: refused, and Better Auth deletes it.
+    await setExpiry(new Date(Date.now() - 1000));
+    expect(await sessionUser(identity, request(cookies))).toBeNull();
+    expect(await expiry()).toBeNull();
+  });
+
+  it("never extends a session that was not to be remembered", async () => {
+    const s = await signIn(identity, "customer", { email: "kavya@example.in", password: "kavya-pass", rememberMe: false }, request(), "10.10.0.2");
+    if (!s.ok) throw new Error("sign-in failed");
+    const cookies = cookieHeader(s.headers);
+    expect(cookies).toMatch(/rc\.dont_remember=/);
+    const token = decodeURIComponent(/rc\.session_token=([^;]+)/.exec(cookies)![1]!).split(".")[0]!;
+    const due = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    await t.db.updateTable("session").set({ expiresAt: (kind === "postgres" ? due : due.toISOString()) as string }).where("token", "=", token).execute();
+    expect((await sessionUser(identity, request(cookies)))?.email).toBe("kavya@example.in");
+    const row = await t.db.selectFrom("session").select("expiresAt").where("token", "=", token).executeTakeFirstOrThrow();
+    expect(new Date(row.expiresAt).getTime()).toBe(due.getTime());
+  });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/numbers";
 import type { Facet, FacetValue } from "~/modules/catalog/filters";
 
 /** Values a filter shows before "Show all"; the rest fold away (without JavaScript too). */
@@ -60,7 +61,7 @@ function FilterValue({ id, param, value, onChange }: { id: string; param: string
           className="h-4 w-4 shrink-0 accent-pink-600"
         />
         <span className="min-w-0 flex-1 break-words">{value.label}</span>{" "}
-        <span className="text-xs tabular-nums text-gray-600">({value.count.toLocaleString("en-IN")})</span>
+        <span className="text-xs tabular-nums text-gray-600">({formatCount(value.count)})</span>
       </label>
     </li>
   );

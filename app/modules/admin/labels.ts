@@ -39,12 +39,7 @@ export function formatAdminDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
 }
 
-const countFormat = new Intl.NumberFormat("en-IN");
-
-/** Whole numbers with Indian grouping (1,25,000). */
-export function formatCount(n: number): string {
-  return countFormat.format(n);
-}
+export { formatCount } from "~/lib/numbers";
 
 /** The confirmation after an admin action, from the code the action redirected with. */
 export type AdminNotice = "disabled" | "enabled" | "approved" | "rejected";

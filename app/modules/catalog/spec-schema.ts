@@ -283,7 +283,9 @@ export function readSpecNumber(attribute: NumberAttribute, raw: string): number 
   return trimNumber(Number(m[1]) * factor);
 }
 
-const group = (n: number, decimals = 2) => n.toLocaleString("en-IN", { maximumFractionDigits: decimals });
+// toLocaleString with options builds a formatter on every call; these are made once.
+const grouping = [0, 1, 2].map((digits) => new Intl.NumberFormat("en-IN", { maximumFractionDigits: digits }));
+const group = (n: number, decimals: 0 | 1 | 2 = 2) => grouping[decimals]!.format(n);
 
 /** A stored number the Indian way: "16 GB", "1 TB", "15.6 inch", "1.46 kg", "141 g", "5 GHz". */
 export function formatSpecNumber(unit: SpecUnit, n: number): string {

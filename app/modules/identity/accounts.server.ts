@@ -5,7 +5,8 @@ import type { DatabaseKind } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { announcePasswordChanged, announceVendorRegistered } from "~/modules/mail/announce.server";
 import type { Outbox } from "~/modules/jobs/outbox.server";
-import { getSessionCookie } from "better-auth/cookies";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { getSessionCookie, parseCookies } from "better-auth/cookies";
 import { COOKIE_PREFIX, createAuth, type ShopAuth } from "./auth.server";
 import type { ProfileInput, VendorRegistration } from "./forms";
 import { MESSAGES } from "./messages";
@@ -67,15 +68,102 @@ function cookiesOf(headers: Headers | undefined): Headers {
 }
 
 /** The session user for a request, or null (signed out, expired, or disabled). */
-export async function sessionUser({ auth }: Identity, request: Request): Promise<SessionUser | null> {
+export async function sessionUser(identity: Identity, request: Request): Promise<SessionUser | null> {
   // Most requests carry no session at all (visitors, crawlers): no need to ask Better Auth.
   if (!getSessionCookie(request, { cookiePrefix: COOKIE_PREFIX })) return null;
-  const result = await auth.api.getSession({ headers: request.headers }).catch(() => null);
+  const quick = await unchangedSession(identity, request);
+  if (quick !== undefined) return quick;
+  const result = await identity.auth.api.getSession({ headers: request.headers }).catch(() => null);
   if (!result) return null;
-  const user = result.user as { id: string; email: string; name: string; role?: string | null; banned?: boolean | number | null };
+  return toSessionUser(result.user as SessionRow);
+}
+
+interface SessionRow {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+  banned?: boolean | number | null;
+}
+
+function toSessionUser(user: SessionRow): SessionUser | null {
   if (user.banned) return null;
   const role = parseRole(user.role);
   return { id: user.id, email: user.email, name: user.name, role, isAdmin: role === "admin" };
+}
+
+interface SessionSettings {
+  secret: string;
+  tokenCookie: string;
+  dontRememberCookie: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+const sessionSettings = new WeakMap<ShopAuth, Promise<SessionSettings>>();
+
+function settingsOf(auth: ShopAuth): Promise<SessionSettings> {
+  let settings = sessionSettings.get(auth);
+  if (!settings) {
+    settings = auth.$context.then((c) => ({
+      secret: c.secret,
+      tokenCookie: c.authCookies.sessionToken.name,
+      dontRememberCookie: c.authCookies.dontRememberToken.name,
+      expiresInMs: c.sessionConfig.expiresIn * 1000,
+      updateAgeMs: c.sessionConfig.updateAge * 1000,
+    }));
+    sessionSettings.set(auth, settings);
+  }
+  return settings;
+}
+
+/**
+ * A cookie's value if its signature is good, as Better Auth's getSignedCookie reads it (better-call:
+ * `value.base64(HMAC-SHA256)`), with Node's synchronous HMAC instead of an awaited Web Crypto one.
+ */
+function signedValue(cookies: Map<string, string>, name: string, secret: string): string | null {
+  const raw = cookies.get(name);
+  if (!raw) return null;
+  const dot = raw.lastIndexOf(".");
+  if (dot < 1) return null;
+  const value = raw.slice(0, dot);
+  const signature = raw.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  const expected = createHmac("sha256", secret).update(value).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+}
+
+/**
+ * The session's user when Better Auth's getSession would only read it: a valid signed token of
+ * an unexpired session that is not yet due to be extended. One query, no Web Crypto, none of
+ * Better Auth's endpoint machinery (most of a signed-in page's session cost; docs/decisions/021).
+ * `undefined` leaves it to getSession: no such session, expired (deleted there), a bad signature,
+ * or a session to extend (written there).
+ */
+async function unchangedSession({ auth, db }: Identity, request: Request): Promise<SessionUser | null | undefined> {
+  const settings = await settingsOf(auth);
+  const header = request.headers.get("cookie") ?? "";
+  // A name sent twice is read differently by Better Auth's two cookie parsers: leave it to getSession.
+  for (const name of [settings.tokenCookie, settings.dontRememberCookie]) {
+    if (header.indexOf(`${name}=`) !== header.lastIndexOf(`${name}=`)) return undefined;
+  }
+  const cookies = parseCookies(header);
+  const token = signedValue(cookies, settings.tokenCookie, settings.secret);
+  if (!token) return undefined;
+  const row = await db
+    .selectFrom("session")
+    .innerJoin("user", "user.id", "session.userId")
+    .select(["session.expiresAt", "user.id", "user.email", "user.name", "user.role", "user.banned"])
+    .where("session.token", "=", token)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const expiresAt = new Date(row.expiresAt).getTime();
+  const now = Date.now();
+  if (!(expiresAt >= now)) return undefined;
+  const remembered = signedValue(cookies, settings.dontRememberCookie, settings.secret) === null;
+  if (remembered && expiresAt - settings.expiresInMs + settings.updateAgeMs <= now) return undefined;
+  return toSessionUser(row);
 }
 
 export type SignInDoor = "customer" | "vendor" | "admin";

@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Money } from "~/components/ui/Money";
 import { dbContext } from "~/context";
+import { formatCount } from "~/lib/numbers";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
 import { countVendorProducts, lowStockProducts } from "~/modules/vendors/catalogue.server";
 import { vendorFigures } from "~/modules/vendors/orders.server";
@@ -70,8 +71,8 @@ function Figures({ figures }: { figures: { revenue: number; thisMonth: number; l
     { label: "Total Revenue", value: <Money paise={figures.revenue} /> },
     { label: "This Month", value: <Money paise={figures.thisMonth} /> },
     { label: "Last Month", value: <Money paise={figures.lastMonth} /> },
-    { label: "Total Orders", value: figures.orders.toLocaleString("en-IN") },
-    { label: "Customers", value: figures.customers.toLocaleString("en-IN") },
+    { label: "Total Orders", value: formatCount(figures.orders) },
+    { label: "Customers", value: formatCount(figures.customers) },
   ];
   return (
     <section aria-label="Sales figures">

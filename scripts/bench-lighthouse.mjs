@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CUSTOMER = { email: "customer@rccomputers.in", password: "Customer@123" };
-/** A demo shopper with orders (app/db/seed/demo-accounts.ts): the demo customer starts with none. */
+/** A demo shopper with orders (app/seed/demo-accounts.ts): the demo customer starts with none. */
 const SHOPPER = { door: "/login", email: "aarav.gupta@example.com", password: "Customer@123" };
 const VENDOR = { door: "/vendor/login", email: "vendor1@rccomputers.in", password: "Vendor@123" };
 const ADMIN = { door: "/admin/login", email: "admin@rccomputers.in", password: "Admin@123" };

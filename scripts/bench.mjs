@@ -72,29 +72,29 @@ async function firstLoad(html) {
   return { js, css };
 }
 
-/** The cookie the shop sets for a cart holding one laptop, as Add to Cart without JavaScript gets it. */
-async function cartCookie() {
-  const res = await fetch(base + "/cart", {
+/** The cookies a form post from the shop's own page is answered with (name=value pairs). */
+async function cookiesFromPost(path, body) {
+  const res = await fetch(base + path, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: "intent=add&productId=product-asus-tuf-gaming-a15&quantity=1",
+    body,
   });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("cart="));
-  if (!cookie) throw new Error(`adding to the cart set no cookie (${res.status})`);
-  return cookie.split(";")[0];
+  return { status: res.status, cookies: res.headers.getSetCookie().map((c) => c.split(";")[0]) };
+}
+
+/** The cookie the shop sets for a cart holding one laptop, as Add to Cart without JavaScript gets it. */
+async function cartCookie() {
+  const { status, cookies } = await cookiesFromPost("/cart", "intent=add&productId=product-asus-tuf-gaming-a15&quantity=1");
+  const cookie = cookies.find((c) => c.startsWith("cart="));
+  if (!cookie) throw new Error(`adding to the cart set no cookie (${status})`);
+  return cookie;
 }
 
 /** The demo customer's session cookies, from a sign-in. */
 async function sessionCookie() {
-  const res = await fetch(base + "/login", {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: "redirectTo=%2F&email=customer%40rccomputers.in&password=Customer%40123",
-  });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (!cookies.some((c) => c.includes("session_token="))) throw new Error(`signing in set no session cookie (${res.status})`);
+  const { status, cookies } = await cookiesFromPost("/login", "redirectTo=%2F&email=customer%40rccomputers.in&password=Customer%40123");
+  if (!cookies.some((c) => c.includes("session_token="))) throw new Error(`signing in set no session cookie (${status})`);
   return cookies.join("; ");
 }
 

@@ -3,10 +3,11 @@
 // bounded in time, and fails on any finding, any 500 and any tool that did not finish.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { serverErrorsIn } from "../tests/support/log-errors";
+import { freePort } from "../tests/support/free-port";
+import { ensureDebianPackages } from "./debian-packages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = process.env.SCAN_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "rc-scan-"));
@@ -62,35 +63,15 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** wapiti and sqlmap are Debian packages; installed as Chromium is (scripts/ensure-chromium.mjs) when missing and we may. */
+/** wapiti and sqlmap are Debian packages, installed like Chromium (scripts/debian-packages.mjs) when missing and we may. */
 function ensureScanners() {
-  const missing = [
-    ["wapiti", "/usr/bin/wapiti"],
-    ["sqlmap", "/usr/bin/sqlmap"],
-  ].filter(([, bin]) => !fs.existsSync(bin!));
-  if (missing.length === 0) return;
-  const names = missing.map(([name]) => name!);
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot || !fs.existsSync("/usr/bin/apt-get")) {
-    console.error(`${names.join(" and ")} not found. The scan needs Debian's packages: sudo apt-get install -y wapiti sqlmap`);
-    process.exit(1);
-  }
-  log(`${names.join(" and ")} missing: installing Debian's package${names.length > 1 ? "s" : ""} for the scan…`);
-  const run = (args: string[]) => spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  if (run(["update", "-qq"]).status !== 0 || run(["install", "-y", "-qq", ...names]).status !== 0) {
-    console.error(`Installing ${names.join(" and ")} failed. Install by hand (apt-get install -y wapiti sqlmap) and run npm run scan again.`);
-    process.exit(1);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+  ensureDebianPackages({
+    tools: [
+      { name: "wapiti", executable: "/usr/bin/wapiti", pkg: "wapiti" },
+      { name: "sqlmap", executable: "/usr/bin/sqlmap", pkg: "sqlmap" },
+    ],
+    purpose: "The scan needs Debian's packages.",
+    retry: "run npm run scan again",
   });
 }
 

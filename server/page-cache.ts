@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import { chooseEncoding } from "./static-files";
+import { compressInBackground, sendBytes } from "./static-files";
 
 /**
  * Answers every cookieless visitor shares, kept as they were sent: status, headers (a hash-based
@@ -34,8 +32,6 @@ export interface PageCacheOptions {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now = Date.now }: PageCacheOptions = {}) {
   let generation = 0;
@@ -91,7 +87,8 @@ export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now
         generation,
         expiresAt: now() + maxAgeSeconds * 1000,
       };
-      compress(page);
+      // Until the copies are ready the compression middleware compresses per response, as for a private page.
+      compressInBackground(page, page.body);
       pages.delete(key);
       pages.set(key, page);
       while (pages.size > maxPages) pages.delete(pages.keys().next().value!);
@@ -102,21 +99,6 @@ export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now
       return pages.size;
     },
   };
-}
-
-/**
- * Brotli at its best and gzip at its best, once per page, off the main thread; until they are
- * ready the compression middleware compresses the page per response, as it does a private one.
- */
-function compress(page: StoredPage): void {
-  const size = page.body.length;
-  if (size < 512) return;
-  brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } })
-    .then((b) => (page.br = b))
-    .catch(() => {});
-  gzip(page.body, { level: 9 })
-    .then((g) => (page.gzip = g))
-    .catch(() => {});
 }
 
 /**
@@ -150,25 +132,5 @@ export function sharedMaxAge(cacheControl: string | null): number {
  */
 export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
   for (const [key, value] of page.headers) res.setHeader(key, value);
-  res.setHeader("ETag", page.etag);
-  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  const encoding = chooseEncoding(req.headers["accept-encoding"], page);
-  const body = encoding ? page[encoding]! : page.body;
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.statusCode = page.status;
-  res.end(body);
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.replace(/^W\//, "");
-  return header.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t.replace(/^W\//, "") === opaque;
-  });
+  sendBytes(req, res, { status: page.status, etag: page.etag, identity: page.body, br: page.br, gzip: page.gzip });
 }

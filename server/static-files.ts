@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 const TYPES: Record<string, string> = {
@@ -56,14 +57,7 @@ export function staticFiles(root: string, { immutablePrefix = "/assets/" }: { im
       cacheControl: urlPath.startsWith(immutablePrefix) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
     };
     files.set(urlPath, file);
-    if (COMPRESSIBLE.test(type) && identity.length > 512) {
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
-        .then((b) => (file.br = b))
-        .catch(() => {});
-      gzip(identity, { level: 9 })
-        .then((g) => (file.gzip = g))
-        .catch(() => {});
-    }
+    if (COMPRESSIBLE.test(type)) compressInBackground(file, identity);
   }
 
   return (req, res, next) => {
@@ -72,19 +66,8 @@ export function staticFiles(root: string, { immutablePrefix = "/assets/" }: { im
     if (!file) return next();
     res.setHeader("Content-Type", file.type);
     res.setHeader("Cache-Control", file.cacheControl);
-    res.setHeader("ETag", file.etag);
     if (COMPRESSIBLE.test(file.type)) res.setHeader("Vary", "Accept-Encoding");
-    if (matchesEtag(req.headers["if-none-match"], file.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    const encoding = chooseEncoding(req.headers["accept-encoding"], file);
-    const body = encoding ? file[encoding]! : file.identity;
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : body);
+    sendBytes(req, res, { status: 200, etag: file.etag, identity: file.identity, br: file.br, gzip: file.gzip });
   };
 }
 
@@ -94,12 +77,57 @@ function listFiles(root: string): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 §13.1.2 asks of it). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  const opaque = etag.replace(/^W\//, "");
   return header.split(",").some((tag) => {
     const t = tag.trim();
-    return t === "*" || t === etag || t === `W/${etag}`;
+    return t === "*" || t.replace(/^W\//, "") === opaque;
   });
+}
+
+/**
+ * Brotli and gzip copies of `bytes` at their best levels, made once off the main thread and set
+ * on `target` when ready; not worth it under 512 bytes.
+ */
+export function compressInBackground(target: { br?: Buffer | undefined; gzip?: Buffer | undefined }, bytes: Buffer): void {
+  if (bytes.length <= 512) return;
+  brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    .then((b) => (target.br = b))
+    .catch(() => {});
+  gzip(bytes, { level: 9 })
+    .then((g) => (target.gzip = g))
+    .catch(() => {});
+}
+
+/** Bytes kept in memory with their compressed copies: a built file or a shared page. */
+export interface StoredBytes {
+  status: number;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
+}
+
+/**
+ * Sends stored bytes: 304 to a browser that holds them already, else brotli or gzip when the
+ * browser takes it and the copy is ready (the compression middleware then leaves them be), with
+ * their length. Headers other than ETag and Content-* are the caller's.
+ */
+export function sendBytes(req: IncomingMessage, res: ServerResponse, stored: StoredBytes): void {
+  res.setHeader("ETag", stored.etag);
+  if (matchesEtag(req.headers["if-none-match"], stored.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"], stored);
+  const body = encoding ? stored[encoding]! : stored.identity;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = stored.status;
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** Brotli, else gzip, when the browser takes it (q above 0) and the compressed copy is ready. */

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
+import { freePort } from "./free-port";
 import os from "node:os";
 import path from "node:path";
 import { NGINX_PATH } from "../../scripts/nginx.mjs";
@@ -14,14 +14,6 @@ export interface CachingProxy {
 
 /** The header nginx adds to every answer: HIT, MISS, EXPIRED, BYPASS… or empty when it did not look. */
 export const CACHE_STATUS = "x-cache-status";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * nginx as a shop would put it in front: a plain `proxy_cache` that follows the shop's own

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { freePort } from "./free-port";
 import { collectOutput } from "./run-log";
 
 /**
@@ -18,17 +18,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export function freshDataDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `rc-${prefix}-`));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ShopProcess {

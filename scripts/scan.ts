@@ -17,6 +17,12 @@ fs.mkdirSync(outDir, { recursive: true });
 const WAPITI_MODULES = ["sql", "blindsql", "exec", "xss", "permanentxss", "crlf", "redirect", "file", "http_headers", "cookieflags", "methods"];
 const WAPITI_CRAWL_SECONDS = 300;
 const WAPITI_ATTACK_SECONDS = 200;
+/**
+ * Fewer addresses and forms than this after the crawl means wapiti could not read the shop's pages
+ * (as when it asked for brotli without Python's brotli to read it: one address, every module
+ * "passing" on nothing), so the scan fails rather than pass on nothing. A crawl finds about 300.
+ */
+const WAPITI_MIN_RESOURCES = 50;
 
 /** sqlmap at the issue's level and risk on the catalogue, search, suggestions and compare parameters. */
 const SQLMAP_TARGETS = [
@@ -69,6 +75,9 @@ function ensureScanners() {
     tools: [
       { name: "wapiti", executable: "/usr/bin/wapiti", pkg: "wapiti" },
       { name: "sqlmap", executable: "/usr/bin/sqlmap", pkg: "sqlmap" },
+      // wapiti 3.0.4 asks for brotli, which the shop sends, but Debian's package leaves out the
+      // Python module that reads it: without it every page is unreadable bytes and nothing is crawled.
+      { name: "Python's brotli", executable: "/usr/lib/python3/dist-packages/brotli.py", pkg: "python3-brotli" },
     ],
     purpose: "The scan needs Debian's packages.",
     retry: "run npm run scan again",
@@ -167,6 +176,11 @@ async function wapiti(base: string) {
   }
   const json = JSON.parse(fs.readFileSync(report, "utf8")) as WapitiReport;
   const output = fs.readFileSync(path.join(outDir, "wapiti.log"), "utf8");
+  const crawled = Number(/Wapiti found (\d+) URLs and forms/.exec(output)?.[1] ?? 0);
+  log(`  wapiti: the crawl found ${crawled} addresses and forms`);
+  if (crawled < WAPITI_MIN_RESOURCES) {
+    findings.push({ tool: "wapiti", what: `the crawl found only ${crawled} addresses and forms (at least ${WAPITI_MIN_RESOURCES} expected): it could not read the pages; see ${path.join(outDir, "wapiti.log")}` });
+  }
   const cut = [...output.matchAll(/Max attack time was reached for module (\w+)/g)].map((m) => m[1]);
   if (cut.length > 0) log(`  wapiti: the time limit cut short: ${cut.join(", ")}`);
   // The methods module of 3.0.4 only prints what it finds; it never reaches the report.

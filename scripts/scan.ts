@@ -20,9 +20,9 @@ const WAPITI_ATTACK_SECONDS = 200;
 /**
  * Fewer addresses and forms than this after the crawl means wapiti could not read the shop's pages
  * (as when it asked for brotli without Python's brotli to read it: one address, every module
- * "passing" on nothing), so the scan fails rather than pass on nothing. A crawl finds about 300.
+ * "passing" on nothing), so the scan fails rather than pass on nothing. A crawl finds about 70.
  */
-const WAPITI_MIN_RESOURCES = 50;
+const WAPITI_MIN_RESOURCES = 30;
 
 /** sqlmap at the level and risk on the catalogue, search, suggestions and compare parameters. */
 const SQLMAP_TARGETS = [

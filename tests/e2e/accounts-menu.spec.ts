@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, HOME, expectSignedOut, mobileMenuToggle, mobileNav, open, signIn, signInAdmin, signInVendor } from "../support/accounts";
+import { waitForHydration } from "../support/hydration";
+import { DEMO, HOME, accountMenu, expectSignedOut, mobileMenuToggle, mobileNav, open, signIn, signInAdmin, signInVendor } from "../support/accounts";
 
 // The signed-in phone Menu: name, email, the role's links and Logout instead of Login/Register/Vendor Login.
 
@@ -41,6 +42,45 @@ async function logoutFromMenu(page: Page) {
   await expect(signedOut.getByRole("button", { name: "Logout" })).toHaveCount(0);
   await expectSignedOut(page);
 }
+
+/**
+ * Opens `/` with the page's scripts held back, so the menu is opened as a visitor on a slow line
+ * opens it, before JavaScript; then lets the scripts load and hydrate the page.
+ */
+async function openBeforeScripts(page: Page, openMenu: () => Promise<void>) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await openMenu();
+  release();
+  await waitForHydration(page);
+}
+
+test.describe("a menu opened before the scripts load", () => {
+  test("the account menu stays open through hydration, and Logout in it signs out", async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    const summary = accountMenu(page, DEMO.customer.name);
+    const menu = summary.locator("xpath=..");
+    await openBeforeScripts(page, () => summary.click());
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login", exact: true })).toBeVisible();
+    await expectSignedOut(page);
+  });
+
+  test("the phone Menu stays open through hydration, then closes on navigation @mobile", async ({ page }) => {
+    await openBeforeScripts(page, () => mobileMenuToggle(page).click());
+    const nav = mobileNav(page);
+    await expect(nav.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+    await nav.getByRole("link", { name: "Products", exact: true }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(nav).toBeHidden();
+  });
+});
 
 test.describe("phone menu when signed in", () => {
   test("a customer gets Profile, My Orders and Logout @mobile", async ({ page }) => {

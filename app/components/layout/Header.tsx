@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { BRAND } from "~/config/brand";
 import { cartBadgeText } from "~/modules/cart/cart";
@@ -28,6 +28,20 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/**
+ * Closes a <details> when `key` changes: after a navigation, or a sign-in or out. Not on the first
+ * render: a menu opened before JavaScript loaded stays open through hydration rather than snapping
+ * shut under the pointer.
+ */
+function useCloseOnChange(ref: RefObject<HTMLDetailsElement | null>, key: string): void {
+  const seen = useRef(key);
+  useEffect(() => {
+    if (seen.current === key) return;
+    seen.current = key;
+    if (ref.current) ref.current.open = false;
+  }, [ref, key]);
+}
+
 function LogoutButton({ className }: { className: string }) {
   return (
     <Form method="post" action="/logout">
@@ -42,9 +56,7 @@ function LogoutButton({ className }: { className: string }) {
 function UserMenu({ user }: { user: SessionUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
+  useCloseOnChange(ref, location.pathname + location.search);
   return (
     <details ref={ref} className="relative hidden md:block">
       <summary
@@ -89,9 +101,7 @@ export function Header({ totalItems }: { totalItems: number }) {
 
   // The mobile menu is a <details> so it opens before JavaScript loads; once loaded, it closes on
   // navigation and when the user signs in or out.
-  useEffect(() => {
-    if (menuRef.current) menuRef.current.open = false;
-  }, [location.pathname, location.search, user?.id]);
+  useCloseOnChange(menuRef, `${location.pathname}${location.search} ${user?.id ?? ""}`);
 
   // Sign-in returns to the page the visitor was on.
   const here = location.pathname + location.search;

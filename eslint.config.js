@@ -23,6 +23,7 @@ const MODULE_TIERS = [
   ["identity", "content", "catalog"],
   ["cart", "compare", "payments"],
   ["orders"],
+  ["returns"],
   ["vendors", "admin"],
 ];
 const modules = (names) => names.map((m) => `./app/modules/${m}`);

@@ -21,6 +21,8 @@ export interface VendorsTable {
 export interface CategoriesTable {
   name: string;
   position: number;
+  /** returnable | replacement_only | not_returnable (returns/rules.ts; migration 0011) */
+  return_rule: Generated<string>;
 }
 
 export interface ProductsTable {
@@ -181,14 +183,22 @@ export interface RefundsTable {
   /** Also the X-Refund-Idempotency key. */
   id: string;
   order_id: string;
-  payment_id: string;
+  /** Razorpay's payment; null for a refund paid by hand. */
+  payment_id: string | null;
   amount_paise: number;
   /** requested | pending | processed | failed */
   status: string;
   razorpay_refund_id: string | null;
   failure: string | null;
-  /** cancelled | surplus */
+  /** cancelled | surplus | return */
   reason: string;
+  /** The return it pays for (migration 0011). */
+  return_id: string | null;
+  /** razorpay | manual (paid by bank transfer, by an administrator) */
+  method: Generated<string>;
+  /** The bank transfer's reference (UTR) of a refund paid by hand. */
+  utr: string | null;
+  actor_user_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -230,6 +240,96 @@ export interface OrderPartsTable {
   customer_user_id: string;
   order_created_at: string;
   updated_at: string;
+  /** When the part was last marked Delivered: its return window starts here (migration 0011). */
+  delivered_at: string | null;
+}
+
+/** A customer's request to return part of an order line for a refund or a replacement (migration 0011). */
+export interface ReturnsTable {
+  id: string;
+  /** The order's number and -R1, -R2…: what everyone quotes. */
+  number: string;
+  order_id: string;
+  order_number: string;
+  vendor_id: string;
+  customer_user_id: string;
+  order_item_id: string;
+  product_id: string;
+  product_name: string;
+  unit_price_paise: number;
+  quantity: number;
+  /** returns/rules.ts RETURN_REASONS */
+  reason: string;
+  /** refund | replacement */
+  resolution: string;
+  details: string;
+  serial_number: string | null;
+  /** returns/rules.ts RETURN_STATUSES */
+  status: string;
+  refund_items_paise: number;
+  refund_tax_paise: number;
+  refund_shipping_paise: number;
+  refund_total_paise: number;
+  /** Where a cash-on-delivery or bank-transfer refund goes, sealed (app/lib/secret-box.server.ts). */
+  refund_to_sealed: string | null;
+  refund_to_masked: string | null;
+  pickup_carrier: string | null;
+  pickup_reference: string | null;
+  /** Why it was rejected, or refused on inspection. */
+  decision_note: string | null;
+  /** 1 when the item, accepted, went back into stock. */
+  restock: Generated<number>;
+  /** pending | processing | shipped | delivered, for a replacement */
+  replacement_status: string | null;
+  replacement_carrier: string | null;
+  replacement_tracking: string | null;
+  /** When the seller (or an administrator) first answered. */
+  answered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReturnPhotosTable {
+  return_id: string;
+  position: number;
+  url: string;
+}
+
+export interface ReturnHistoryTable {
+  id: string;
+  return_id: string;
+  status: string;
+  note: string | null;
+  actor_user_id: string | null;
+  /** customer | vendor | admin | system */
+  actor_role: string;
+  created_at: string;
+}
+
+/** A seller's GST credit note for an accepted return's refund (migration 0011). */
+export interface CreditNotesTable {
+  id: string;
+  number: string;
+  return_id: string;
+  vendor_id: string;
+  /** 2026-27 */
+  financial_year: string;
+  sequence: number;
+  invoice_number: string;
+  /** intra | inter, as on the invoice */
+  kind: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  created_at: string;
+}
+
+export interface CreditNoteCountersTable {
+  vendor_id: string;
+  financial_year: string;
+  last: number;
 }
 
 /**
@@ -314,6 +414,11 @@ export interface Database {
   jobs: JobsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
+  returns: ReturnsTable;
+  return_photos: ReturnPhotosTable;
+  return_history: ReturnHistoryTable;
+  credit_notes: CreditNotesTable;
+  credit_note_counters: CreditNoteCountersTable;
 }
 
 export type { Generated };

@@ -9,6 +9,7 @@ import * as m0007 from "./0007_payments";
 import * as m0008 from "./0008_typed_specifications";
 import * as m0009 from "./0009_search";
 import * as m0010 from "./0010_catalog_lookups";
+import * as m0011 from "./0011_returns";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0008_typed_specifications": m0008,
   "0009_search": m0009,
   "0010_catalog_lookups": m0010,
+  "0011_returns": m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -274,22 +274,24 @@ export async function settleCancelledPayment(trx: Transaction<Database>, outbox:
 /** The refund job: asks Razorpay (idempotently) and records what it answered. */
 export async function runRefund(store: Store, payments: Payments, refundId: string, now = new Date()): Promise<void> {
   const r = await store.db.selectFrom("refunds").selectAll().where("id", "=", refundId).executeTakeFirst();
-  if (!r || r.status !== "requested") return;
+  // A refund paid by hand (payment_id null) is marked paid by an administrator, not asked of Razorpay.
+  if (!r || r.status !== "requested" || r.payment_id === null) return;
+  const paymentId = r.payment_id;
   const order = await store.db.selectFrom("orders").select("number").where("id", "=", r.order_id).executeTakeFirstOrThrow();
   const account = await payments.razorpay();
   if (!account) throw new Error("Razorpay is not configured: the refund waits until it is");
   let refund: RazorpayRefund;
   try {
-    refund = await account.api.refundPayment(r.payment_id, { amount: Number(r.amount_paise), idempotencyKey: r.id, receipt: order.number });
+    refund = await account.api.refundPayment(paymentId, { amount: Number(r.amount_paise), idempotencyKey: r.id, receipt: order.number });
   } catch (e) {
     // Refused for good (not a passing outage or a request still in progress): record it for the admin.
     if (e instanceof RazorpayError && e.status >= 400 && e.status < 500 && e.status !== 409 && e.status !== 429) {
-      await store.db.transaction().execute((trx) => applyRefund(trx, r.payment_id, { status: "failed", id: null, failure: e.description }, now));
+      await store.db.transaction().execute((trx) => applyRefund(trx, paymentId, { status: "failed", id: null, failure: e.description }, now));
       return;
     }
     throw e;
   }
-  await store.db.transaction().execute((trx) => applyRefund(trx, r.payment_id, { status: refund.status, id: refund.id, failure: null }, now));
+  await store.db.transaction().execute((trx) => applyRefund(trx, paymentId, { status: refund.status, id: refund.id, failure: null }, now));
 }
 
 /** Moves a refund (and its order) forward: requested → pending → processed or failed; never back. */

@@ -235,7 +235,7 @@ async function applyPayment(trx: Transaction<Database>, outbox: Outbox, orderId:
 
 /**
  * Asks for a full refund of one payment, once whatever calls it: the refunds row (unique per
- * payment) is written with its job in the caller's transaction, and its id is Razorpay's
+ * payment among whole-order refunds) is written with its job in the caller's transaction, and its id is Razorpay's
  * idempotency key.
  */
 async function requestRefund(
@@ -249,7 +249,8 @@ async function requestRefund(
   const inserted = await trx
     .insertInto("refunds")
     .values({ id, order_id: r.orderId, payment_id: r.paymentId, amount_paise: r.amount, status: "requested", razorpay_refund_id: null, failure: null, reason: r.reason, created_at: stamp, updated_at: stamp })
-    .onConflict((oc) => oc.column("payment_id").doNothing())
+    // The partial index refunds_once_per_payment (migration 0011): once per payment among whole-order refunds.
+    .onConflict((oc) => oc.column("payment_id").where("return_id", "is", null).doNothing())
     .returning("id")
     .executeTakeFirst();
   if (inserted) await outbox.jobs.add(trx, "payment.refund", { refundId: id });
@@ -271,33 +272,58 @@ export async function settleCancelledPayment(trx: Transaction<Database>, outbox:
   }
 }
 
-/** The refund job: asks Razorpay (idempotently) and records what it answered. */
+/**
+ * The refund job: asks Razorpay (idempotently, our row's id as the key) and records what it
+ * answered. Our id goes with the refund as a note, so its webhooks find this row again.
+ */
 export async function runRefund(store: Store, payments: Payments, refundId: string, now = new Date()): Promise<void> {
   const r = await store.db.selectFrom("refunds").selectAll().where("id", "=", refundId).executeTakeFirst();
   // A refund paid by hand (payment_id null) is marked paid by an administrator, not asked of Razorpay.
-  if (!r || r.status !== "requested" || r.payment_id === null) return;
+  if (!r || r.status !== "requested" || r.method !== "razorpay" || r.payment_id === null) return;
   const paymentId = r.payment_id;
   const order = await store.db.selectFrom("orders").select("number").where("id", "=", r.order_id).executeTakeFirstOrThrow();
   const account = await payments.razorpay();
   if (!account) throw new Error("Razorpay is not configured: the refund waits until it is");
   let refund: RazorpayRefund;
   try {
-    refund = await account.api.refundPayment(paymentId, { amount: Number(r.amount_paise), idempotencyKey: r.id, receipt: order.number });
+    refund = await account.api.refundPayment(paymentId, { amount: Number(r.amount_paise), idempotencyKey: r.id, receipt: order.number, notes: { refund_id: r.id } });
   } catch (e) {
     // Refused for good (not a passing outage or a request still in progress): record it for the admin.
     if (e instanceof RazorpayError && e.status >= 400 && e.status < 500 && e.status !== 409 && e.status !== 429) {
-      await store.db.transaction().execute((trx) => applyRefund(trx, paymentId, { status: "failed", id: null, failure: e.description }, now));
+      await store.db.transaction().execute((trx) => applyRefund(trx, r.id, { status: "failed", id: null, failure: e.description }, now));
       return;
     }
     throw e;
   }
-  await store.db.transaction().execute((trx) => applyRefund(trx, paymentId, { status: refund.status, id: refund.id, failure: null }, now));
+  await store.db.transaction().execute((trx) => applyRefund(trx, r.id, { status: refund.status, id: refund.id, failure: null }, now));
 }
 
-/** Moves a refund (and its order) forward: requested → pending → processed or failed; never back. */
+/**
+ * Our refund a webhook's refund is about: by the id we sent as a note, else by Razorpay's refund
+ * id (stored once the job had its answer), else, for refunds asked for before notes were sent,
+ * the payment's one whole-order refund.
+ */
+async function refundOfWebhook(trx: Transaction<Database>, refund: RazorpayRefund): Promise<string | undefined> {
+  const noted = !Array.isArray(refund.notes) && typeof refund.notes?.refund_id === "string" ? refund.notes.refund_id : undefined;
+  if (noted) {
+    const r = await trx.selectFrom("refunds").select("id").where("id", "=", noted).where("payment_id", "=", refund.payment_id).executeTakeFirst();
+    if (r) return r.id;
+  }
+  if (refund.id) {
+    const r = await trx.selectFrom("refunds").select("id").where("razorpay_refund_id", "=", refund.id).executeTakeFirst();
+    if (r) return r.id;
+  }
+  const r = await trx.selectFrom("refunds").select("id").where("payment_id", "=", refund.payment_id).where("return_id", "is", null).executeTakeFirst();
+  return r?.id;
+}
+
+/**
+ * Moves one refund forward: requested → pending → processed or failed; never back. The order's
+ * payment status follows only a cancelled order's refund: a return's refund is of part of it.
+ */
 async function applyRefund(
   trx: Transaction<Database>,
-  paymentId: string,
+  refundId: string,
   update: { status: "pending" | "processed" | "failed"; id: string | null; failure: string | null },
   now: Date,
 ): Promise<void> {
@@ -311,7 +337,8 @@ async function applyRefund(
       failure: update.failure,
       updated_at: stamp,
     }))
-    .where("payment_id", "=", paymentId)
+    .where("id", "=", refundId)
+    .where("method", "=", "razorpay")
     .where("status", "in", from)
     .returning(["order_id", "reason"])
     .executeTakeFirst();
@@ -370,7 +397,14 @@ export async function receiveWebhook(
         return;
       case "refund.processed":
       case "refund.failed":
-        if (refund) await applyRefund(trx, refund.payment_id, { status: event === "refund.processed" ? "processed" : "failed", id: refund.id, failure: event === "refund.failed" ? "Razorpay could not process the refund." : null }, now);
+        if (refund) {
+          const refundId = await refundOfWebhook(trx, refund);
+          if (!refundId) {
+            logger.warn({ refund: refund.id, payment: refund.payment_id }, "razorpay: a refund webhook about no refund of ours");
+            return;
+          }
+          await applyRefund(trx, refundId, { status: event === "refund.processed" ? "processed" : "failed", id: refund.id, failure: event === "refund.failed" ? "Razorpay could not process the refund." : null }, now);
+        }
         return;
       // payment.authorized: Razorpay captures it next; one left authorized is captured by the 30-minute check.
     }

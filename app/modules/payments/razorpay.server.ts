@@ -42,6 +42,9 @@ export interface RazorpayRefund {
   amount: number;
   currency: string;
   payment_id: string;
+  /** What the shop sent with the refund (our refund's id); an empty array when nothing was. */
+  notes: Record<string, string> | unknown[];
+  receipt: string | null;
   status: "pending" | "processed" | "failed";
   created_at: number;
 }
@@ -70,8 +73,11 @@ export interface RazorpayClient {
   fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
   capturePayment(paymentId: string, amount: number): Promise<RazorpayPayment>;
-  /** A full refund; the same idempotency key (at least 10 characters) never refunds twice. */
-  refundPayment(paymentId: string, input: { amount: number; idempotencyKey: string; receipt: string }): Promise<RazorpayRefund>;
+  /**
+   * A refund of `amount` (all or part of the payment); the same idempotency key (at least 10
+   * characters) never refunds twice. Razorpay sends the notes back in the refund's webhooks.
+   */
+  refundPayment(paymentId: string, input: { amount: number; idempotencyKey: string; receipt: string; notes?: Record<string, string> }): Promise<RazorpayRefund>;
   fetchRefund(refundId: string): Promise<RazorpayRefund>;
 }
 
@@ -119,8 +125,8 @@ export function createRazorpayClient({
     fetchOrderPayments: async (orderId) => (await call<Collection<RazorpayPayment>>("GET", `/v1/orders/${id(orderId)}/payments`)).items,
     fetchPayment: (paymentId) => call("GET", `/v1/payments/${id(paymentId)}`),
     capturePayment: (paymentId, amount) => call("POST", `/v1/payments/${id(paymentId)}/capture`, { amount, currency: "INR" }),
-    refundPayment: (paymentId, { amount, idempotencyKey, receipt }) =>
-      call("POST", `/v1/payments/${id(paymentId)}/refund`, { amount, speed: "normal", receipt }, { "X-Refund-Idempotency": idempotencyKey }),
+    refundPayment: (paymentId, { amount, idempotencyKey, receipt, notes }) =>
+      call("POST", `/v1/payments/${id(paymentId)}/refund`, { amount, speed: "normal", receipt, ...(notes ? { notes } : {}) }, { "X-Refund-Idempotency": idempotencyKey }),
     fetchRefund: (refundId) => call("GET", `/v1/refunds/${id(refundId)}`),
   };
 }

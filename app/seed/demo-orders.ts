@@ -179,6 +179,7 @@ export async function seedDemoOrders(db: Kysely<Database>, shopperIds: readonly 
               customer_user_id: userId,
               order_created_at: placed,
               updated_at: (p.steps.at(-1)?.at ?? o.placedAt).toISOString(),
+              delivered_at: p.steps.find((s) => s.status === "delivered")?.at.toISOString() ?? null,
             };
           }),
         )

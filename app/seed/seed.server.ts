@@ -4,17 +4,24 @@ import type { Database } from "~/db/schema";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { saveProduct } from "~/modules/catalog/products.server";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
+import type { ReturnRule } from "~/modules/returns/rules";
 import { demoAccounts, demoShoppers } from "./demo-accounts";
 import { demoProducts, demoVendors } from "./demo-catalog";
 import { seedDemoOrders } from "./demo-orders";
 
 const DEMO_CATALOG_KEY = "demo_catalog_seeded";
 
-/** Reference data every shop needs, demo or not: the categories. */
+/**
+ * Each category's return rule in a new shop, which the admin may change: components (CPUs,
+ * motherboards, graphics cards) are replaced, not refunded, as Indian shops do.
+ */
+const FIRST_RETURN_RULES: Partial<Record<(typeof PRODUCT_CATEGORIES)[number], ReturnRule>> = { Component: "replacement_only" };
+
+/** Reference data every shop needs, demo or not: the categories, with their return rules. */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto("categories")
-    .values(PRODUCT_CATEGORIES.map((name, position) => ({ name, position })))
+    .values(PRODUCT_CATEGORIES.map((name, position) => ({ name, position, return_rule: FIRST_RETURN_RULES[name] ?? "returnable" })))
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { RESET_LINK_MINUTES } from "~/modules/identity/reset";
+import { reasonLabel } from "~/modules/returns/rules";
 import type { Outbox } from "~/modules/jobs/outbox.server";
 import { queueMail } from "./queue-mail.server";
 import * as templates from "./templates";
@@ -250,4 +251,70 @@ export async function announcePasswordReset(db: Db, outbox: Outbox, user: { name
     reference: user.email,
     content: templates.passwordReset({ name: user.name, link: outbox.link(`/reset-password?token=${encodeURIComponent(token)}`), minutes: RESET_LINK_MINUTES }),
   });
+}
+
+/**
+ * A return moved on: its customer and its seller are told at every step, except that a customer
+ * is not told of their own request or withdrawal (the page says so), and the seller not of
+ * steps it made itself but the refund (returns/returns.server.ts).
+ */
+export async function announceReturn(trx: Db, outbox: Outbox, returnId: string, event: templates.ReturnEvent): Promise<void> {
+  const r = await trx
+    .selectFrom("returns")
+    .innerJoin("user", "user.id", "returns.customer_user_id")
+    .innerJoin("vendors", "vendors.id", "returns.vendor_id")
+    .leftJoin("user as owner", "owner.id", "vendors.owner_user_id")
+    .select([
+      "returns.number",
+      "returns.order_number",
+      "returns.product_name",
+      "returns.quantity",
+      "returns.reason",
+      "returns.resolution",
+      "returns.refund_total_paise",
+      "returns.refund_to_masked",
+      "returns.pickup_carrier",
+      "returns.pickup_reference",
+      "returns.replacement_carrier",
+      "returns.replacement_tracking",
+      "returns.decision_note",
+      "user.name as customer_name",
+      "user.email as customer_email",
+      "vendors.name as vendor_name",
+      "owner.email as owner_email",
+    ])
+    .where("returns.id", "=", returnId)
+    .executeTakeFirstOrThrow();
+  const m: templates.ReturnMail = {
+    event,
+    number: r.number,
+    orderNumber: r.order_number,
+    productName: r.product_name,
+    quantity: Number(r.quantity),
+    reason: reasonLabel(r.reason),
+    resolution: r.resolution,
+    refundTotal: Number(r.refund_total_paise),
+    refundTo: r.refund_to_masked,
+    pickup: r.pickup_carrier && r.pickup_reference ? { carrier: r.pickup_carrier, reference: r.pickup_reference } : null,
+    replacement: r.replacement_carrier ? { carrier: r.replacement_carrier, trackingNumber: r.replacement_tracking } : null,
+    note: r.decision_note,
+  };
+  const toCustomer = event !== "withdrawn";
+  const toSeller = ["requested", "withdrawn", "refunded", "closed"].includes(event);
+  if (toCustomer) {
+    await queueMail(trx, outbox, {
+      kind: `return-${event}` as const,
+      to: r.customer_email,
+      reference: r.number,
+      content: templates.returnToCustomer({ ...m, customerName: r.customer_name, orderUrl: outbox.link(`/orders/${r.order_number}`) }),
+    });
+  }
+  if (toSeller && r.owner_email) {
+    await queueMail(trx, outbox, {
+      kind: `vendor-return-${event}` as const,
+      to: r.owner_email,
+      reference: r.number,
+      content: templates.returnToSeller({ ...m, vendorName: r.vendor_name, returnsUrl: outbox.link(`/vendor/returns?q=${encodeURIComponent(r.number)}`) }),
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Outbox } from "~/modules/jobs/outbox.server";
-import type { MailContent } from "./templates";
+import type { MailContent, ReturnEvent } from "./templates";
 
 /** What a mail is about; the admin's Mail page shows it, and tests look mail up by it. */
 export type MailKind =
@@ -16,7 +16,9 @@ export type MailKind =
   | "vendor-approved"
   | "vendor-rejected"
   | "admin-vendor-registered"
-  | "admin-contact-message";
+  | "admin-contact-message"
+  | `return-${ReturnEvent}`
+  | `vendor-return-${ReturnEvent}`;
 
 export interface NewMail {
   kind: MailKind;

@@ -209,7 +209,7 @@ describe("delivered", () => {
     expectWellFormed(m, [ORDER_URL]);
     expect(m.text).toContain("Items of your order RC-482913 from Shree Lamington Computer Traders have been delivered.");
     expect(htmlText(m)).toContain("Hello Priya Sharma, items of your order RC-482913 from Shree Lamington Computer Traders have been delivered.");
-    expect(htmlText(m)).toMatch(/request a return within \d+ days of delivery: write to support@rccomputers\.in\./);
+    expect(htmlText(m)).toMatch(/ask for a return or a replacement on your order page within \d+ days of delivery\./);
     expect(m.text).toContain("- Samsung 990 PRO 2TB PCIe 4.0 NVMe M.2 SSD × 2: ₹34,999.00");
   });
 
@@ -465,9 +465,48 @@ describe("adminContactMessage", () => {
   });
 });
 
+describe("returns", () => {
+  const m: templates.ReturnMail = {
+    event: "refunded",
+    number: "RC-482913-R1",
+    orderNumber: "RC-482913",
+    productName: LAPTOP.name,
+    quantity: 1,
+    reason: "Defective or not working",
+    resolution: "refund",
+    refundTotal: 176_988_20,
+    refundTo: null,
+    pickup: { carrier: "Delhivery", reference: "DLV123456" },
+    replacement: null,
+    note: null,
+  };
+  const returnsUrl = `${BASE}/vendor/returns?q=RC-482913-R1`;
+
+  it("tell the customer the refund, its amount and the policy's days", () => {
+    const c = templates.returnToCustomer({ ...m, customerName: "Priya Sharma", orderUrl: ORDER_URL });
+    expect(c.subject).toBe("Return RC-482913-R1: refund started");
+    expectWellFormed(c, [ORDER_URL]);
+    expect(c.text).toContain("A refund of ₹1,76,988.20 has started to the original payment method: it is processed in 3-5 business days and credited in 5-7 business days.");
+  });
+
+  it("ask the seller to answer a request within 48 hours, and escape what the customer typed", () => {
+    const s = templates.returnToSeller({ ...m, event: "requested", vendorName: "TechWorld Electronics", returnsUrl });
+    expectWellFormed(s, [returnsUrl]);
+    expect(s.text).toContain("Please approve or reject it within 48 hours.");
+    const hostile = templates.returnToSeller({ ...m, event: "requested", productName: HOSTILE, vendorName: "TechWorld Electronics", returnsUrl });
+    expect(hostile.html).not.toContain("<script");
+    expect(hostile.html).toContain(HOSTILE_ESCAPED);
+  });
+
+  it("give the reason of a rejection and the pickup of an approval", () => {
+    expect(templates.returnToCustomer({ ...m, event: "rejected", note: "Seal broken", customerName: "P", orderUrl: ORDER_URL }).text).toContain("Reason: Seal broken.");
+    expect(templates.returnToCustomer({ ...m, event: "approved", customerName: "P", orderUrl: ORDER_URL }).text).toContain("Pickup by Delhivery, reference DLV123456.");
+  });
+});
+
 describe("every template", () => {
   it("is covered here", () => {
-    const covered = ["orderPlaced", "partShipped", "delivered", "orderCancelled", "passwordChanged", "passwordReset", "vendorNewOrder", "vendorOrderCancelled", "vendorDecision", "adminVendorRegistered", "adminContactMessage"];
+    const covered = ["returnToCustomer", "returnToSeller", "orderPlaced", "partShipped", "delivered", "orderCancelled", "passwordChanged", "passwordReset", "vendorNewOrder", "vendorOrderCancelled", "vendorDecision", "adminVendorRegistered", "adminContactMessage"];
     const exported = Object.entries(templates)
       .filter(([, v]) => typeof v === "function")
       .map(([k]) => k)

@@ -72,6 +72,8 @@ export async function advanceVendorPart(
         status: to,
         updated_at: stamp,
         ...(to === "shipped" && input.shipment ? { carrier: input.shipment.carrier, tracking_number: input.shipment.trackingNumber } : {}),
+        // Delivered starts the part's return window (returns/rules.ts).
+        ...(to === "delivered" ? { delivered_at: stamp } : {}),
       })
       .where("order_id", "=", part.order_id)
       .where("vendor_id", "=", input.vendorId)
@@ -129,6 +131,14 @@ async function changeOrderStatus({ db, outbox }: Store, input: { number: string;
     }
     const changed = await trx.selectFrom("order_parts").select("vendor_id").where("order_id", "=", order.id).where("status", "!=", status).execute();
     await trx.updateTable("order_parts").set({ status, updated_at: stamp }).where("order_id", "=", order.id).execute();
+    if (status === "delivered" && changed.length > 0) {
+      await trx
+        .updateTable("order_parts")
+        .set({ delivered_at: stamp })
+        .where("order_id", "=", order.id)
+        .where("vendor_id", "in", changed.map((p) => p.vendor_id))
+        .execute();
+    }
     const note = "Status changed by an administrator";
     if (changed.length > 0) {
       await trx

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFormWithFile } from "./form-body.server";
+import { readFormWithFile, readFormWithFiles } from "./form-body.server";
 
 const LIMIT = 1024;
 
@@ -57,5 +57,34 @@ describe("readFormWithFile", () => {
       (thrown: { init: ResponseInit | null }) => thrown,
     );
     expect(e?.init?.status).toBe(400);
+  });
+});
+
+describe("readFormWithFiles", () => {
+  function photos(count: number, size: number) {
+    const form = new FormData();
+    form.append("details", "Cracked");
+    for (let i = 0; i < count; i++) form.append("photos", new Blob([new Uint8Array(size).fill(i) as BlobPart], { type: "image/png" }), `p${i}.png`);
+    return new Request("http://shop.test/orders/RC-1/returns/new", { method: "POST", body: form });
+  }
+  const limits = { fileField: "photos", maxFiles: 4, maxFileBytes: LIMIT };
+
+  it("returns up to the most files, each within the limit, and the fields", async () => {
+    const r = await readFormWithFiles(photos(4, 100), limits);
+    expect(r).toMatchObject({ fileTooLarge: false, tooMany: false });
+    expect(r.files.map((f) => [f.name, f.bytes.length])).toEqual([0, 1, 2, 3].map((i) => [`p${i}.png`, 100]));
+    expect(r.form.get("details")).toBe("Cracked");
+    expect(r.form.has("photos")).toBe(false);
+  });
+
+  it("refuses one file too many, or one file too large, keeping the fields", async () => {
+    expect(await readFormWithFiles(photos(5, 10), limits)).toMatchObject({ files: [], tooMany: true });
+    const large = await readFormWithFiles(photos(1, LIMIT + 1), limits);
+    expect(large).toMatchObject({ files: [], fileTooLarge: true });
+    expect(large.form.get("details")).toBe("Cracked");
+  });
+
+  it("says no files when none were chosen", async () => {
+    expect(await readFormWithFiles(photos(0, 0), limits)).toMatchObject({ files: [], fileTooLarge: false, tooMany: false });
   });
 });

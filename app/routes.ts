@@ -22,6 +22,7 @@ export default [
     route("profile", "routes/profile.tsx"),
     route("orders", "routes/orders.tsx"),
     route("orders/:number", "routes/order.tsx"),
+    route("orders/:number/return", "routes/order.return.tsx"),
     route("checkout", "routes/checkout.tsx"),
 
     ...prefix("vendor", [

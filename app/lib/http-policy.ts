@@ -58,6 +58,8 @@ export const BODY_LIMITS = {
    * "too large" message instead of a bare refusal.
    */
   productForm: { bytes: 2.5 * MB, over: "stream" },
+  /** A return request: up to four 2 MB photos and the text fields, streamed past the limit as the product forms are. */
+  returnForm: { bytes: 8.5 * MB, over: "stream" },
 } as const satisfies Record<string, BodyLimit>;
 
 /** The shape of a route's `handle` that the server reads. */

@@ -6,7 +6,10 @@ import { BankTransferDetails } from "~/components/orders/BankTransferDetails";
 import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
+import { ReturnsSection } from "~/components/orders/ReturnsSection";
+import { CreditNotes } from "~/components/orders/CreditNotes";
 import { dbContext, secretBoxContext, storeOf } from "~/context";
+import { readFlash } from "~/lib/flash.server";
 import { formFailure } from "~/lib/form";
 import { statusFor } from "~/lib/outcome";
 import { requireUser } from "~/modules/identity/guards.server";
@@ -18,6 +21,7 @@ import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { paymentMethodInCapitals } from "~/modules/payments/methods";
 import { mayPayAgain } from "~/modules/payments/payment-status";
 import { bankTransferDetails } from "~/modules/payments/settings.server";
+import { customerReturns, withdrawReturn } from "~/modules/returns/returns.server";
 import { BRAND } from "~/config/brand";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/order";
@@ -36,18 +40,28 @@ export async function loader(args: Route.LoaderArgs) {
   const awaitingTransfer = order.paymentMethod === "bank_transfer" && order.payment.status === "awaiting";
   const bank = awaitingTransfer ? await bankTransferDetails(args.context.get(dbContext), args.context.get(secretBoxContext)) : null;
   const cancelled = new URL(args.request.url).searchParams.get("cancelled") === "1" && order.status === "cancelled";
-  return { order, awaitingTransfer, bank, cancelled, invoices: sellerInvoices(order.items, order.address.state) };
+  const [returns, flash] = await Promise.all([customerReturns(args.context.get(dbContext), user.id, order.number), readFlash(args.request)]);
+  return data(
+    { order, awaitingTransfer, bank, cancelled, invoices: sellerInvoices(order.items, order.address.state), returns, notice: flash.message },
+    { headers: flash.headers },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
+  const form = await args.request.formData();
+  if (form.get("intent") === "withdraw-return") {
+    const result = await withdrawReturn(storeOf(args.context), { userId: user.id, number: String(form.get("return") ?? "") });
+    if (!result.ok) return data(formFailure({}, { formError: result.message }), { status: statusFor(result.reason) });
+    return { status: "success" as const, message: result.message, formError: undefined };
+  }
   const result = await cancelOrderForUser(storeOf(args.context), user.id, args.params.number);
   if (!result.ok) return data(formFailure({}, { formError: result.message }), { status: statusFor(result.reason) });
   throw redirect(`/orders/${encodeURIComponent(args.params.number)}?cancelled=1`);
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, invoices, awaitingTransfer, bank, cancelled } = loaderData;
+  const { order, invoices, awaitingTransfer, bank, cancelled, returns, notice } = loaderData;
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting";
   const a = order.address;
@@ -76,6 +90,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <FormAlert>{actionData.formError}</FormAlert>
         </div>
       )}
+      {(notice || (actionData && "message" in actionData)) && (
+        <div className="mt-6 print:hidden">
+          <FormAlert tone="success">{notice ?? (actionData && "message" in actionData ? actionData.message : null)}</FormAlert>
+        </div>
+      )}
       {cancelled && (
         <div className="mt-6 print:hidden">
           <FormAlert tone="success">
@@ -101,6 +120,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_320px] print:hidden">
+        <div className="space-y-6">
         <section aria-labelledby="items-heading" className="rounded-xl border border-gray-200 bg-white p-6">
           <h2 id="items-heading" className="text-lg font-semibold text-gray-900">
             Items
@@ -122,6 +142,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </ul>
           <OrderAmounts totals={order} />
         </section>
+        {returns && <ReturnsSection orderNumber={order.number} lines={returns.lines} returns={returns.returns} />}
+        </div>
         <div className="space-y-6">
           <section aria-labelledby="ship-heading" className="rounded-xl border border-gray-200 bg-white p-6 text-sm">
             <h2 id="ship-heading" className="text-lg font-semibold text-gray-900">
@@ -255,6 +277,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </dl>
           </article>
         ))}
+        {returns && <CreditNotes orderNumber={order.number} address={a} returns={returns.returns} />}
       </section>
     </div>
   );

@@ -120,6 +120,7 @@ const SECTIONS: readonly PolicySectionContent[] = [
     id: "how-to-return",
     title: "How to request a return",
     body: (
+      <>
       <ol>
         <li>
           Email <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> within {RETURN_WINDOW_DAYS} days of
@@ -135,6 +136,12 @@ const SECTIONS: readonly PolicySectionContent[] = [
           replacement.
         </li>
       </ol>
+      <p>
+        You can also start a return yourself: open the order in <Link to="/orders">Your Orders</Link> and choose{" "}
+        <strong>Return or replace</strong> beside the delivered item. The order page then shows your request, its
+        pickup and your refund at every step.
+      </p>
+      </>
     ),
   },
   {

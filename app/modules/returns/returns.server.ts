@@ -6,7 +6,7 @@ import { formatOrderDate } from "~/modules/orders/dates";
 import { sellerInvoices } from "~/modules/orders/invoice";
 import type { ShipmentInput } from "~/modules/orders/shipment";
 import { nextStep, type FulfilmentStep } from "~/modules/orders/status";
-import { requestReturnRefund } from "~/modules/payments/refunds.server";
+import { refundsOfReturns, requestReturnRefund, type ReturnRefund } from "~/modules/payments/refunds.server";
 import { announceReturn } from "~/modules/mail/announce.server";
 import {
   MAX_RETURN_PHOTOS,
@@ -649,4 +649,33 @@ export async function listReturns(db: Db, filter: ReturnFilter, options: { statu
       updatedAt: r.updated_at,
     };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The customer's side of an order
+
+/** What a customer's refund details are sealed for (app/lib/secret-box.server.ts binds a value to its purpose). */
+export const REFUND_TO_PURPOSE = "returns.refund_to";
+
+export interface CustomerReturns {
+  orderId: string;
+  orderNumber: string;
+  paymentMethod: string;
+  lines: ReturnableLine[];
+  returns: (ReturnView & { refunds: ReturnRefund[] })[];
+}
+
+/** One order of this customer with what may be returned of it and its requests, or null (another's looks like none). */
+export async function customerReturns(db: Db, userId: string, number: string, now = new Date()): Promise<CustomerReturns | null> {
+  const order = await db.selectFrom("orders").select(["id", "number", "payment_method"]).where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
+  if (!order) return null;
+  const [lines, returns] = await Promise.all([returnableLines(db, order.id, now), listReturns(db, { orderId: order.id })]);
+  const refunds = await refundsOfReturns(db, returns.map((r) => r.id));
+  return {
+    orderId: order.id,
+    orderNumber: order.number,
+    paymentMethod: order.payment_method,
+    lines,
+    returns: returns.map((r) => ({ ...r, refunds: refunds[r.id] ?? [] })),
+  };
 }

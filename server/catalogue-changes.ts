@@ -24,6 +24,11 @@ const UNSHOWN_TABLES = new Set([
   "order_status_history",
   "payment_events",
   "refunds",
+  "returns",
+  "return_photos",
+  "return_history",
+  "credit_notes",
+  "credit_note_counters",
   "mail",
   "jobs",
 ]);

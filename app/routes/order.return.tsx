@@ -76,6 +76,11 @@ export default function ReturnRequest({ loaderData, actionData }: Route.Componen
         {line.deliveredAt ? formatOrderDate(line.deliveredAt) : ""}
       </p>
 
+      {reply?.formError && (
+        <div className="mt-6">
+          <FormAlert id="return-form-error">{reply.formError}</FormAlert>
+        </div>
+      )}
       {!line.open ? (
         <div className="mt-6">
           <FormAlert tone="info">
@@ -88,7 +93,6 @@ export default function ReturnRequest({ loaderData, actionData }: Route.Componen
         </div>
       ) : (
         <Form method="post" encType="multipart/form-data" className="mt-6 space-y-6 rounded-xl border border-gray-200 bg-white p-6" aria-describedby={reply?.formError ? "return-form-error" : undefined}>
-          {reply?.formError && <FormAlert id="return-form-error">{reply.formError}</FormAlert>}
           <input type="hidden" name="item" value={line.orderItemId} />
           <p className="text-sm text-gray-700">
             You can ask until {line.closesAt ? formatOrderDateTime(line.closesAt) : ""}; damage in transit must be reported within {DAMAGE_REPORT_HOURS} hours of

@@ -114,7 +114,7 @@ function ReturnCard({ r }: { orderNumber: string; r: Request }) {
 
 /** The refund in the policy's words: expected, started, done, or stuck; with Razorpay's refund id where there is one. */
 function RefundWords({ r }: { r: Request }) {
-  const amount = <Money paise={r.refund.total} className="font-semibold text-gray-900" />;
+  const amount = <Money paise={r.refund.total} decimals={2} className="font-semibold text-gray-900" />;
   const refund = r.refunds[0];
   const where = r.refund.to ? ` to ${r.refund.to}` : " to your original payment method";
   let words: React.ReactNode;

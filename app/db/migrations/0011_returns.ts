@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 // Frozen. Returns, replacements, refunds of part of an order and credit notes (issue 22;
-// docs/design/returns.md).
+// docs/decisions/022-returns.md).
 //
 // - categories.return_rule: what a category's items may come back for (returns/rules.ts).
 // - order_parts.delivered_at: when the part was last marked Delivered, the start of its return

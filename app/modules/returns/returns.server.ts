@@ -30,7 +30,7 @@ import {
 } from "./rules";
 
 /**
- * Returns and replacements (docs/design/returns.md): a customer asks, the seller (or an
+ * Returns and replacements (docs/decisions/022-returns.md): a customer asks, the seller (or an
  * administrator for them) answers, picks up, inspects, and then refunds or ships a replacement.
  * Every change is one transaction: the request's row moves from the state the actor saw (a
  * conditional update, so two clicks change it once), with its history row, its mail and its jobs.

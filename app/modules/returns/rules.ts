@@ -3,7 +3,7 @@ import type { Paise } from "~/modules/money/money";
 import { gstOn } from "~/modules/orders/totals";
 
 /**
- * The rules of returns and replacements (docs/design/returns.md): what may come back, until when,
+ * The rules of returns and replacements (docs/decisions/022-returns.md): what may come back, until when,
  * for what, how the request moves on, and what is refunded. Pure: the server, the pages and the
  * mail read them alike.
  */

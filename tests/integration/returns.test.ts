@@ -112,10 +112,10 @@ describe.each(testDatabaseKinds)("returns on %s", (kind) => {
     // A manual refund (cash on delivery) waits for the admin to pay it.
     const refund = await t.db.selectFrom("refunds").selectAll().where("return_id", "=", done!.id).executeTakeFirstOrThrow();
     expect(refund).toMatchObject({ method: "manual", status: "requested", amount_paise: 4_128_82, payment_id: null });
-    // The customer hears of every step; the seller of the request and the refund.
+    // The customer and the seller hear of every step.
     const mail = await t.db.selectFrom("mail").select(["kind", "to_address"]).where("reference", "=", number).execute();
     expect(mail.filter((m) => m.to_address === "u-a@example.in").map((m) => m.kind).sort()).toEqual(["return-approved", "return-picked_up", "return-refunded", "return-requested"]);
-    expect(mail.filter((m) => m.to_address === "u-v1@example.in").map((m) => m.kind).sort()).toEqual(["vendor-return-refunded", "vendor-return-requested"]);
+    expect(mail.filter((m) => m.to_address === "u-v1@example.in").map((m) => m.kind).sort()).toEqual(["vendor-return-approved", "vendor-return-picked_up", "vendor-return-refunded", "vendor-return-requested"]);
 
     // The second unit: the part's GST is refunded exactly; the next credit note follows in the series.
     const second = await ask("u-a", o.number, o.itemOf(KEYBOARD), {}, at(4));

@@ -254,9 +254,9 @@ export async function announcePasswordReset(db: Db, outbox: Outbox, user: { name
 }
 
 /**
- * A return moved on: its customer and its seller are told at every step, except that a customer
- * is not told of their own request or withdrawal (the page says so), and the seller not of
- * steps it made itself but the refund (returns/returns.server.ts).
+ * A return moved on: its customer and its seller are both told at every step, whoever took it (an
+ * administrator may act for the seller), so each keeps a record in their inbox
+ * (returns/returns.server.ts).
  */
 export async function announceReturn(trx: Db, outbox: Outbox, returnId: string, event: templates.ReturnEvent): Promise<void> {
   const r = await trx
@@ -299,9 +299,7 @@ export async function announceReturn(trx: Db, outbox: Outbox, returnId: string, 
     replacement: r.replacement_carrier ? { carrier: r.replacement_carrier, trackingNumber: r.replacement_tracking } : null,
     note: r.decision_note,
   };
-  const toCustomer = event !== "withdrawn";
-  const toSeller = ["requested", "withdrawn", "refunded", "closed"].includes(event);
-  if (toCustomer) {
+  {
     await queueMail(trx, outbox, {
       kind: `return-${event}` as const,
       to: r.customer_email,
@@ -309,7 +307,7 @@ export async function announceReturn(trx: Db, outbox: Outbox, returnId: string, 
       content: templates.returnToCustomer({ ...m, customerName: r.customer_name, orderUrl: outbox.link(`/orders/${r.order_number}`) }),
     });
   }
-  if (toSeller && r.owner_email) {
+  if (r.owner_email) {
     await queueMail(trx, outbox, {
       kind: `vendor-return-${event}` as const,
       to: r.owner_email,

@@ -368,7 +368,7 @@ function returnNews(m: ReturnMail): string {
     case "rejected":
       return `Return ${m.number} has been rejected. Reason: ${m.note ?? "not given"}.`;
     case "withdrawn":
-      return `Return ${m.number} has been withdrawn by the customer.`;
+      return `Return ${m.number} has been withdrawn: nothing will be picked up.`;
     case "picked_up":
       return `The item of return ${m.number} has been picked up.`;
     case "received":

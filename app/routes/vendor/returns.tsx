@@ -158,7 +158,7 @@ export default function VendorReturns({ loaderData, actionData }: Route.Componen
             type="search"
             name="q"
             defaultValue={query.q}
-            placeholder="Search by return or order number, product or customer..."
+            placeholder="Return or order number, product, customer..."
             className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"
           />
         </div>
@@ -347,7 +347,7 @@ function Refund({ r }: { r: VendorReturnRow }) {
         </dd>
       </dl>
       <p className="mt-2 text-gray-700">
-        Refund status: {r.refundState ? refundStatusLabel(r.refundState.status, r.refundState.method) : "Not started"}
+        Refund status: {r.refundState ? refundStatusLabel(r.refundState.status, r.refundState.method) : "Starts when you accept the returned item"}
         {r.refundState?.utr && ` · UTR ${r.refundState.utr}`}
       </p>
       {r.creditNote && (

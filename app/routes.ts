@@ -35,6 +35,7 @@ export default [
         route("products/:id/edit", "routes/vendor/products.edit.tsx"),
         route("products/:id/delete", "routes/vendor/products.delete.tsx"),
         route("orders", "routes/vendor/orders.tsx"),
+        route("returns", "routes/vendor/returns.tsx"),
       ]),
     ]),
 

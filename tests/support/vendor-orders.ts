@@ -223,7 +223,8 @@ function indiaMonthStart(now: Date, offset: number): string {
 
 /**
  * The dashboard figures of a vendor as the database has them now: the vendor's parts of orders
- * (its items' line totals), cancelled ones left out, calendar months in India time.
+ * (its items' line totals), cancelled ones left out, less the items of its refunded returns in the
+ * month each was refunded, calendar months in India time.
  */
 export function vendorFiguresFromDb(vendorId: string, now = new Date()): Figures {
   const thisStart = indiaMonthStart(now, 0);
@@ -233,10 +234,15 @@ export function vendorFiguresFromDb(vendorId: string, now = new Date()): Figures
     const parts = db
       .prepare("SELECT amount_paise, order_created_at, customer_user_id FROM order_parts WHERE vendor_id = ? AND status <> 'cancelled'")
       .all(vendorId) as { amount_paise: number; order_created_at: string; customer_user_id: string }[];
+    const refunds = db.prepare("SELECT refund_items_paise, updated_at FROM returns WHERE vendor_id = ? AND status = 'refunded'").all(vendorId) as {
+      refund_items_paise: number;
+      updated_at: string;
+    }[];
     const sum = (from: string, to: string) =>
-      parts.filter((p) => p.order_created_at >= from && p.order_created_at < to).reduce((s, p) => s + Number(p.amount_paise), 0);
+      parts.filter((p) => p.order_created_at >= from && p.order_created_at < to).reduce((s, p) => s + Number(p.amount_paise), 0) -
+      refunds.filter((r) => r.updated_at >= from && r.updated_at < to).reduce((s, r) => s + Number(r.refund_items_paise), 0);
     return {
-      revenue: parts.reduce((s, p) => s + Number(p.amount_paise), 0),
+      revenue: parts.reduce((s, p) => s + Number(p.amount_paise), 0) - refunds.reduce((s, r) => s + Number(r.refund_items_paise), 0),
       thisMonth: sum(thisStart, nextStart),
       lastMonth: sum(lastStart, thisStart),
       orders: parts.length,

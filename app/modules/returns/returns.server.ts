@@ -583,7 +583,12 @@ export interface ReturnView {
 type ReturnFilter = { orderId: string } | { vendorId: string } | { all: true };
 
 /** Requests with everything a page shows of them, newest first. */
-export async function listReturns(db: Db, filter: ReturnFilter, options: { status?: string | undefined; limit?: number } = {}): Promise<ReturnView[]> {
+export async function listReturns(
+  db: Db,
+  filter: ReturnFilter,
+  options: { status?: string | undefined; limit?: number; ids?: readonly string[] } = {},
+): Promise<ReturnView[]> {
+  if (options.ids?.length === 0) return [];
   let q = db
     .selectFrom("returns")
     .innerJoin("vendors", "vendors.id", "returns.vendor_id")
@@ -593,6 +598,7 @@ export async function listReturns(db: Db, filter: ReturnFilter, options: { statu
   if ("orderId" in filter) q = q.where("returns.order_id", "=", filter.orderId);
   if ("vendorId" in filter) q = q.where("returns.vendor_id", "=", filter.vendorId);
   if (options.status) q = q.where("returns.status", "=", options.status);
+  if (options.ids) q = q.where("returns.id", "in", [...options.ids]);
   const rows = await q.orderBy("returns.created_at", "desc").orderBy("returns.number", "desc").limit(options.limit ?? 500).execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);

@@ -164,7 +164,11 @@ export interface VendorFigures {
   customers: number;
 }
 
-/** The vendor dashboard's figures, from the vendor's real parts of orders, cancelled ones excluded. */
+/**
+ * The vendor dashboard's figures, from the vendor's real parts of orders, cancelled ones excluded.
+ * Revenue is net of refunded returns: a return's items come off in the month it was refunded
+ * (when its request moved to Refunded), not the month of the order.
+ */
 export async function vendorFigures(db: Db, vendorId: string, now = new Date()): Promise<VendorFigures> {
   const thisStart = indianMonthStart(now);
   const lastStart = indianMonthStart(now, -1);
@@ -205,10 +209,30 @@ export async function vendorFigures(db: Db, vendorId: string, now = new Date()):
       eb.fn.count<number>("customer_user_id").distinct().as("customers"),
     ])
     .executeTakeFirst();
+  const refunded = await db
+    .selectFrom("returns")
+    .where("vendor_id", "=", vendorId)
+    .where("status", "=", "refunded")
+    .select((eb) => {
+      const within = (from: string, to: string) =>
+        eb.fn.coalesce(
+          eb.fn.sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb("updated_at", ">=", from), eb("updated_at", "<", to)]))
+              .then(eb.ref("refund_items_paise"))
+              .else(eb.lit(0))
+              .end(),
+          ),
+          eb.lit(0),
+        );
+      return [eb.fn.coalesce(eb.fn.sum<number>("refund_items_paise"), eb.lit(0)).as("total"), within(thisStart, nextStart).as("this_month"), within(lastStart, thisStart).as("last_month")];
+    })
+    .executeTakeFirst();
   return {
-    revenue: Number(row?.revenue ?? 0),
-    thisMonth: Number(row?.this_month ?? 0),
-    lastMonth: Number(row?.last_month ?? 0),
+    revenue: Number(row?.revenue ?? 0) - Number(refunded?.total ?? 0),
+    thisMonth: Number(row?.this_month ?? 0) - Number(refunded?.this_month ?? 0),
+    lastMonth: Number(row?.last_month ?? 0) - Number(refunded?.last_month ?? 0),
     orders: Number(row?.orders ?? 0),
     customers: Number(row?.customers ?? 0),
   };

@@ -19,6 +19,7 @@ const TABS = [
   { to: "/vendor/dashboard", label: "Dashboard" },
   { to: "/vendor/products", label: "My Products" },
   { to: "/vendor/orders", label: "Orders" },
+  { to: "/vendor/returns", label: "Returns" },
 ];
 
 export default function VendorPortal({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { formValues, issueErrors, type FieldErrors } from "~/lib/form";
 import type { Refusal } from "~/lib/outcome";
 import type { SecretBox } from "~/lib/secret-box.server";
 import { z } from "~/lib/zod";
+import { RULE_FIELD_PREFIX } from "./labels";
 import { parseShipment, type ShipmentInput } from "~/modules/orders/shipment";
 import { openRefundDestination } from "~/modules/payments/refund-destination.server";
 import { refundsOfReturns, type ReturnRefund } from "~/modules/payments/refunds.server";
@@ -121,8 +122,6 @@ export async function listCategoryRules(db: Db): Promise<CategoryRule[]> {
   return rows.map((r) => ({ category: r.name, rule: r.return_rule }));
 }
 
-/** Each category's select is named `rule:<category>`. */
-export const RULE_FIELD_PREFIX = "rule:";
 
 export const CATEGORY_RULE_MESSAGES = {
   none: "Choose a return rule for at least one category.",

@@ -13,9 +13,8 @@ import { useIsPending } from "~/lib/form-hooks";
 import { readForm } from "~/lib/form.server";
 import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
-import { ADMIN_MESSAGES } from "~/modules/admin/labels";
+import { ADMIN_MESSAGES, RULE_FIELD_PREFIX } from "~/modules/admin/labels";
 import {
-  RULE_FIELD_PREFIX,
   listAdminReturns,
   listCategoryRules,
   parseAdminReturnAction,
@@ -131,9 +130,9 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
   );
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({ term, children, className = "" }: { term: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">{term}</dt>
       <dd className="mt-0.5 text-sm text-gray-900 wrap-anywhere">{children}</dd>
     </div>
@@ -352,9 +351,9 @@ function ReturnCard({ r, reply, busy }: { r: AdminReturn; reply: Reply; busy: bo
         <Detail term="Reason">{reasonLabel(r.reason)}</Detail>
         <Detail term="Resolution">{r.resolution === "refund" ? "Refund" : "Replacement"}</Detail>
         {r.serialNumber && <Detail term="Serial number">{r.serialNumber}</Detail>}
-        <div className="sm:col-span-2 lg:col-span-4">
-          <Detail term="Details">{r.details || "None given"}</Detail>
-        </div>
+        <Detail term="Details" className="sm:col-span-2 lg:col-span-4">
+          {r.details || "None given"}
+        </Detail>
         {r.resolution === "refund" && (
           <Detail term="Refund">
             <Money paise={r.refund.items} decimals={2} /> + GST <Money paise={r.refund.tax} decimals={2} />

@@ -6,7 +6,7 @@ import { CATEGORY_RULE_MESSAGES, countReturns, listAdminReturns, listCategoryRul
 import { advanceVendorPart } from "~/modules/orders/fulfilment.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { REFUND_TO_PURPOSE, sealRefundDestination } from "~/modules/payments/refund-destination.server";
-import { REFUND_MESSAGES, payRefundByHand } from "~/modules/payments/refunds.server";
+import { REFUND_MESSAGES, payRefundByHand, retryRefund } from "~/modules/payments/refunds.server";
 import { approveReturn, inspectReturn, markPickedUp, requestReturn } from "~/modules/returns/returns.server";
 import { seedDemoCatalog } from "~/seed/seed.server";
 import { insertUsers, shippingAddress as address } from "../support/fixtures";
@@ -150,6 +150,29 @@ describe.each(testDatabaseKinds)("the admin's returns on %s", (kind) => {
     await t.db.updateTable("refunds").set({ status: "failed" }).where("id", "=", refund.id).execute();
     expect((await dashboardStats(t.db, at(5))).totalSales).toBe(asked + row.refund.total);
     await t.db.updateTable("refunds").set({ status: "processed" }).where("id", "=", refund.id).execute();
+  });
+
+  it("offers a failed Razorpay refund to be tried again or paid by hand, until one of them is under way", async () => {
+    const number = await ask(KEYBOARD, 1);
+    await approveReturn(t, ADMIN, { number, from: "requested", pickup: PICKUP }, at(2));
+    await markPickedUp(t, ADMIN, { number, from: "approved" }, at(3));
+    await inspectReturn(t, ADMIN, { number, from: "picked_up", accepted: true, restock: false, note: "" }, at(4));
+    const find = async () => (await listAdminReturns(t.db, box, { status: "refunded", vendor: "vendor-1" }, at(5))).rows.find((r) => r.number === number)!;
+    // As if the order had been paid online and Razorpay had refused the refund.
+    const failed = (await find()).refunds[0]!;
+    await t.db.updateTable("refunds").set({ method: "razorpay", status: "failed", payment_id: "pay_TEST123", failure: "The bank refused the refund." }).where("id", "=", failed.id).execute();
+    const row = await find();
+    expect(row.refunds[0]).toMatchObject({ status: "failed", failure: "The bank refused the refund.", retryable: true, payableByHand: true });
+    expect(row.payTo).toBe("UPI ID aditi.rao@okaxis");
+
+    expect(await retryRefund(t, { refundId: failed.id, actorUserId: "u-admin" })).toEqual({ ok: true, message: REFUND_MESSAGES.retried });
+    const retried = await find();
+    expect(retried.refunds.map((f) => [f.status, f.retryable, f.payableByHand])).toEqual([
+      ["requested", false, false],
+      ["failed", false, false],
+    ]);
+    expect(retried.payTo).toBeNull();
+    expect(await retryRefund(t, { refundId: failed.id, actorUserId: "u-admin" })).toMatchObject({ ok: false, reason: "conflict", message: REFUND_MESSAGES.retryDone });
   });
 
   it("does not show a destination that will not open, and says so", async () => {

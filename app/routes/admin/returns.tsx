@@ -278,7 +278,7 @@ function Refunds({ r, reply, busy }: { r: AdminReturn; reply: Reply; busy: boole
                 <Detail term="Amount">
                   <Money paise={f.amountPaise} decimals={2} />
                 </Detail>
-                <Detail term="Refund status">{REFUND_STATUS_LABELS[f.status] ?? f.status}</Detail>
+                <Detail term="Refund status">{f.method === "manual" && f.status === "requested" ? "Waiting to be paid" : (REFUND_STATUS_LABELS[f.status] ?? f.status)}</Detail>
                 <Detail term="Method">{REFUND_METHOD_LABELS[f.method] ?? f.method}</Detail>
                 {f.razorpayRefundId && <Detail term="Razorpay refund ID">{f.razorpayRefundId}</Detail>}
                 {f.utr && <Detail term="UTR">{f.utr}</Detail>}
@@ -300,22 +300,20 @@ function Refunds({ r, reply, busy }: { r: AdminReturn; reply: Reply; busy: boole
                     <span className="font-semibold">Pay to: </span>
                     {r.payTo ?? (r.payToUnreadable ? "The customer's refund destination cannot be read with this shop's secrets key." : "The customer gave no refund destination: ask them for one.")}
                   </p>
-                  <div className="mt-2 flex flex-wrap items-end gap-3">
-                    <div className="min-w-0 flex-1 basis-56">
-                      <TextField
-                        label="UTR of the bank transfer"
-                        name="utr"
-                        defaultValue={pay.values.utr ?? ""}
-                        error={pay.errors.utr}
-                        autoComplete="off"
-                        maxLength={40}
-                        hint="12 to 22 letters and digits, from the bank's confirmation."
-                      />
-                    </div>
-                    <Button type="submit" size="sm" disabled={busy} className="mb-6">
-                      Mark refund paid
-                    </Button>
+                  <div className="mt-2 max-w-md">
+                    <TextField
+                      label="UTR of the bank transfer"
+                      name="utr"
+                      defaultValue={pay.values.utr ?? ""}
+                      error={pay.errors.utr}
+                      autoComplete="off"
+                      maxLength={40}
+                      hint="12 to 22 letters and digits, from the bank's confirmation."
+                    />
                   </div>
+                  <Button type="submit" size="sm" disabled={busy} className="mt-3">
+                    Mark refund paid
+                  </Button>
                 </Form>
               )}
             </li>
@@ -426,7 +424,7 @@ function RulesForm({ rules, reply, busy }: { rules: Route.ComponentProps["loader
       <p className="mt-1 text-sm text-gray-600">What each category's items may come back for. A change applies to requests made from now on.</p>
       <Form method="post" preventScrollReset className="mt-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
         <input type="hidden" name="intent" value="rules" />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           {rules.map((c) => {
             const name = `${RULE_FIELD_PREFIX}${c.category}`;
             return (

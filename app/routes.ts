@@ -58,6 +58,7 @@ export default [
     route("orders", "routes/admin/orders.tsx"),
     route("payment-settings", "routes/admin/payment-settings.tsx"),
     route("mail", "routes/admin/mail.tsx"),
+    route("returns", "routes/admin/returns.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("search/suggestions", "routes/search.suggestions.ts"),

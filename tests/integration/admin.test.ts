@@ -142,6 +142,8 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
       pendingVendors: 1,
       unreadMessages: 0,
       failedMail: 1,
+      openReturns: 0,
+      overdueReturns: 0,
     });
     expect(TWO_KEYBOARDS + ONE_LAPTOP + 3 * ONE_KEYBOARD).toBe(1_18_96_830);
 

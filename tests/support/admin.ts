@@ -24,7 +24,12 @@ export function dashboardFigures(): DashboardFigures {
     return {
       products: one("SELECT count(*) AS n FROM products WHERE status = 'active'"),
       users: one('SELECT count(*) AS n FROM "user"'),
-      salesPaise: one("SELECT coalesce(sum(total_paise), 0) AS n FROM orders WHERE status <> 'cancelled'"),
+      // Less what returns refund (asked for or paid; a failed refund gave nothing back).
+      salesPaise:
+        one("SELECT coalesce(sum(total_paise), 0) AS n FROM orders WHERE status <> 'cancelled'") -
+        one(
+          "SELECT coalesce(sum(f.amount_paise), 0) AS n FROM refunds f JOIN orders o ON o.id = f.order_id WHERE f.reason = 'return' AND f.status <> 'failed' AND o.status <> 'cancelled'",
+        ),
       vendors: one("SELECT count(*) AS n FROM vendors WHERE status = 'approved'"),
       pendingVendors: one("SELECT count(*) AS n FROM vendors WHERE status = 'pending'"),
       unreadMessages: one("SELECT count(*) AS n FROM contact_messages WHERE read_at IS NULL"),

@@ -3,6 +3,7 @@ import type { Database } from "~/db/schema";
 import { countUnreadMessages } from "./messages.server";
 import { countPendingVendors } from "./vendors.server";
 import { countFailedMail } from "./mail.server";
+import { countReturns } from "./returns.server";
 
 type Db = Kysely<Database>;
 
@@ -11,7 +12,10 @@ export interface DashboardStats {
   totalProducts: number;
   /** Every account: customers, vendors and administrators. */
   totalUsers: number;
-  /** The totals of every order that is not cancelled, in paise. */
+  /**
+   * The totals of every order that is not cancelled, less what returns refund of them (asked for or
+   * paid; a failed refund gave nothing back), in paise.
+   */
   totalSales: number;
   /** Approved vendors. */
   totalVendors: number;
@@ -19,6 +23,9 @@ export interface DashboardStats {
   unreadMessages: number;
   /** Mail every try of which was refused (the Mail page shows why). */
   failedMail: number;
+  /** Return requests still open, and those a seller has not answered within 48 hours. */
+  openReturns: number;
+  overdueReturns: number;
 }
 
 export interface RecentOrder {
@@ -31,8 +38,8 @@ export interface RecentOrder {
 
 const count = (n: unknown) => Number(n ?? 0);
 
-export async function dashboardStats(db: Db): Promise<DashboardStats> {
-  const [products, users, sales, vendors, pendingVendors, unreadMessages, failedMail] = await Promise.all([
+export async function dashboardStats(db: Db, now = new Date()): Promise<DashboardStats> {
+  const [products, users, sales, refunded, vendors, pendingVendors, unreadMessages, failedMail, returns] = await Promise.all([
     db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "active").executeTakeFirst(),
     db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
     db
@@ -40,19 +47,30 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("total_paise"), eb.lit(0)).as("n"))
       .where("status", "!=", "cancelled")
       .executeTakeFirst(),
+    db
+      .selectFrom("refunds")
+      .innerJoin("orders", "orders.id", "refunds.order_id")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("refunds.amount_paise"), eb.lit(0)).as("n"))
+      .where("refunds.reason", "=", "return")
+      .where("refunds.status", "!=", "failed")
+      .where("orders.status", "!=", "cancelled")
+      .executeTakeFirst(),
     db.selectFrom("vendors").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "approved").executeTakeFirst(),
     countPendingVendors(db),
     countUnreadMessages(db),
     countFailedMail(db),
+    countReturns(db, now),
   ]);
   return {
     totalProducts: count(products?.n),
     totalUsers: count(users?.n),
-    totalSales: count(sales?.n),
+    totalSales: count(sales?.n) - count(refunded?.n),
     totalVendors: count(vendors?.n),
     pendingVendors,
     unreadMessages,
     failedMail,
+    openReturns: returns.open,
+    overdueReturns: returns.overdue,
   };
 }
 

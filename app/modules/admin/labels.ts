@@ -68,3 +68,6 @@ export const ADMIN_MESSAGES = {
   vendorNotFound: "That vendor no longer exists.",
   badRequest: "That action was not understood. Please reload the page and try again.",
 } as const;
+
+/** The Returns page's return rules form names each category's select `rule:<category>`. */
+export const RULE_FIELD_PREFIX = "rule:";

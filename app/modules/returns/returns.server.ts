@@ -64,7 +64,9 @@ async function lockOrder(trx: Trx, orderId: string, stamp: string): Promise<void
   await trx.updateTable("orders").set({ updated_at: stamp }).where("id", "=", orderId).execute();
 }
 
+/** A history row; an administrator's own is marked so, as the customer and the seller read it. */
 async function record(trx: Trx, returnId: string, status: string, note: string | null, actor: ReturnActor | null, stamp: string): Promise<void> {
+  if (actor?.role === "admin") note = [note, "by an administrator"].filter(Boolean).join(" · ");
   await trx
     .insertInto("return_history")
     .values({ id: crypto.randomUUID(), return_id: returnId, status, note, actor_user_id: actor?.userId ?? null, actor_role: actor?.role ?? "system", created_at: stamp })
@@ -329,8 +331,7 @@ async function move(
     const outcome = await step(trx, r, stamp);
     if ("ok" in outcome) return outcome;
     if (actor.role !== "customer" && r.answered_at === null) await trx.updateTable("returns").set({ answered_at: stamp }).where("id", "=", r.id).execute();
-    const by = actor.role === "admin" ? "by an administrator" : null;
-    await record(trx, r.id, outcome.to, [outcome.note, by].filter(Boolean).join(" · ") || null, actor, stamp);
+    await record(trx, r.id, outcome.to, outcome.note, actor, stamp);
     await announceReturn(trx, outbox, r.id, outcome.to);
     return { ok: true, message: outcome.message };
   });

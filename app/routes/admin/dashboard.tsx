@@ -39,6 +39,12 @@ function TaskCard({ to, title, count, text }: { to: string; title: string; count
   );
 }
 
+function returnsText(open: number, overdue: number): string {
+  const opened = open === 0 ? "No open return requests" : open === 1 ? "1 open return request" : `${formatCount(open)} open return requests`;
+  if (overdue === 0) return opened;
+  return `${opened}; ${overdue === 1 ? "1 is" : `${formatCount(overdue)} are`} past 48 hours without the seller's answer`;
+}
+
 /** The admin dashboard: the four figures and the latest orders, from the database. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats, orders } = loaderData;
@@ -67,13 +73,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           count={stats.unreadMessages}
           text={stats.unreadMessages === 1 ? "1 unread message" : `${formatCount(stats.unreadMessages)} unread messages`}
         />
-        {/* Mail is reached from here, as messages are: the sidebar keeps its five sections. */}
+        {/* Mail and Returns are reached from here, as messages are: the sidebar keeps its five sections. */}
         <TaskCard
           to="/admin/mail"
           title="Mail"
           count={stats.failedMail}
           text={stats.failedMail === 0 ? "All mail has been sent or is on its way" : stats.failedMail === 1 ? "1 mail could not be sent" : `${formatCount(stats.failedMail)} mails could not be sent`}
         />
+        <TaskCard to="/admin/returns" title="Returns" count={stats.overdueReturns} text={returnsText(stats.openReturns, stats.overdueReturns)} />
       </div>
 
       <div className="mt-10">

@@ -4,11 +4,12 @@ import type { RefusalReason } from "~/lib/outcome";
 import type { SecretBox } from "~/lib/secret-box.server";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { parseRefundDestination } from "~/modules/payments/refund-destination";
+import { sealRefundDestination } from "~/modules/payments/refund-destination.server";
 import { readFormWithFiles } from "~/modules/storage/form-body.server";
 import { MAX_IMAGE_BYTES, detectImageType } from "~/modules/storage/image-type";
 import type { ImageStore } from "~/modules/storage/images.server";
 import { RETURN_FORM_MESSAGES as M, parseReturnForm } from "./request-form";
-import { REFUND_TO_PURPOSE, refundGoesBackOnline, requestReturn } from "./returns.server";
+import { refundGoesBackOnline, requestReturn } from "./returns.server";
 import { MAX_RETURN_PHOTOS } from "./rules";
 
 /** The refund details a customer types are never shown again as typed, only masked once stored. */
@@ -51,7 +52,7 @@ export async function submitReturnForm(
       accountName: values.accountName,
     });
     if (!destination.ok) Object.assign(errors, destination.fieldErrors.kind ? { refundKind: destination.fieldErrors.kind, ...destination.fieldErrors } : destination.fieldErrors);
-    else refundTo = { sealed: deps.secrets.seal(JSON.stringify(destination.value), REFUND_TO_PURPOSE), masked: destination.masked };
+    else refundTo = sealRefundDestination(deps.secrets, destination.value);
   }
   if (!parsed.ok || Object.values(errors).some(Boolean)) return refuse("invalid", errors);
 

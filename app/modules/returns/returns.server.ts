@@ -661,9 +661,6 @@ export async function listReturns(
 // ---------------------------------------------------------------------------------------------
 // The customer's side of an order
 
-/** What a customer's refund details are sealed for (app/lib/secret-box.server.ts binds a value to its purpose). */
-export const REFUND_TO_PURPOSE = "returns.refund_to";
-
 export interface CustomerReturns {
   orderId: string;
   orderNumber: string;

@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
@@ -52,17 +51,23 @@ export default function handleRequest(
         // browser without JavaScript needs, for people and crawlers alike.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          // The page whole, as React's bytes: no web stream of ~60 chunks for the request handler
+          // to read back (server/request-handler.ts sends pages whole anyway).
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

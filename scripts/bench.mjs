@@ -10,7 +10,8 @@
 // The shop and the floor run pinned to one core (taskset) and the load generator to the other.
 // Figures to read and record in docs/benchmarks.md; not a test (these machines are shared and noisy).
 // BENCH_SECONDS (default 10) per page, BENCH_CROWD_SECONDS (default 60); BENCH_SKIP leaves parts
-// out, comma-separated: crowd, lighthouse, catalog, orders, jobs, lists.
+// out, comma-separated: crowd, lighthouse, catalog, orders, jobs, lists. BENCH_PORT puts the shop on
+// that port and the floor on the next (a random pair by default).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,7 +24,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const crowdSeconds = Number(process.env.BENCH_CROWD_SECONDS ?? 60);
 const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
-const port = 20000 + Math.floor(Math.random() * 20000);
+const port = Number(process.env.BENCH_PORT) || 20000 + Math.floor(Math.random() * 20000);
 const floorPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-bench-"));

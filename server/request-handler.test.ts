@@ -27,7 +27,7 @@ vi.mock("react-router", async (original) => ({
   },
 }));
 
-const { createRequestHandler } = await import("./request-handler");
+const { createRequestHandler, withoutModulePreloads } = await import("./request-handler");
 
 const SHARED = { "cache-control": sharedCacheControl() };
 const PAGE = `<!DOCTYPE html><html><head><style nonce="{nonce}">p{}</style></head><body><p>page</p><script nonce="{nonce}">window.a=1</script></body></html>`;
@@ -123,5 +123,18 @@ describe("request handler: what may be shared", () => {
     await get("/p?a=1");
     expect(renders).toHaveLength(2);
     expect(cache.size).toBe(2);
+  });
+});
+
+describe("withoutModulePreloads", () => {
+  it("cuts every module preload hint from the bytes and leaves the rest, UTF-8 included, as it was", () => {
+    const html = `<head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js" crossorigin=""/><link rel="icon" href="/favicon.svg"/></head><body>₹1,999 – “café”</body>`;
+    expect(withoutModulePreloads(Buffer.from(html)).toString()).toBe(
+      `<head><meta charset="utf-8"/><link rel="icon" href="/favicon.svg"/></head><body>₹1,999 – “café”</body>`,
+    );
+  });
+  it("returns a page without hints unchanged", () => {
+    const page = Buffer.from("<p>no hints</p>");
+    expect(withoutModulePreloads(page)).toBe(page);
   });
 });

@@ -171,7 +171,7 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
       if (await seedDemoCatalog(database.db)) log("Demo catalogue seeded (3 vendors, 16 products).");
       if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (the Razorpay sandbox's test keys, cash on delivery).");
       await seedDemoWebhookSecret(database.db, secrets);
-      await seedDemoAccounts(identity);
+      await seedDemoAccounts(identity, secrets);
     }
     return { jobs, outbox, identity };
   });

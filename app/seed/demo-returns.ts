@@ -245,7 +245,11 @@ export async function seedDemoReturns({ db, outbox }: Store, secrets: SecretBox,
   if (await isDone(db, DEMO_RETURNS_KEY)) return false;
   const store: Store = { db, outbox: silent(outbox) };
   const numbers: string[] = [];
-  for (const [i, r] of demoReturnPlan(now).entries()) {
+  const plan = demoReturnPlan(now);
+  // History leaves the stock alone, as the demo orders do: what inspection restocks or a replacement takes is put back.
+  const productIds = [...new Set(plan.map((r) => r.productId))];
+  const stock = await db.selectFrom("products").select(["id", "stock"]).where("id", "in", productIds).execute();
+  for (const [i, r] of plan.entries()) {
     const order = await db
       .selectFrom("orders")
       .innerJoin("order_parts", "order_parts.order_id", "orders.id")
@@ -303,7 +307,10 @@ export async function seedDemoReturns({ db, outbox }: Store, secrets: SecretBox,
     }
     await settleRefund(db, number, at(Math.max(...r.steps.map((s) => s.after), r.requestedAfter) + 0.2));
   }
-  await db.deleteFrom("mail").where("reference", "in", numbers).execute();
+  await db.transaction().execute(async (trx) => {
+    for (const p of stock) await trx.updateTable("products").set({ stock: Number(p.stock) }).where("id", "=", p.id).execute();
+    await trx.deleteFrom("mail").where("reference", "in", numbers).execute();
+  });
   await markDone(db, DEMO_RETURNS_KEY, now);
   return true;
 }

@@ -8,6 +8,7 @@ import { createSecretBox } from "~/lib/secret-box.server";
 import { createIdentity, type Identity } from "~/modules/identity/accounts.server";
 import { overdueForSeller } from "~/modules/returns/rules";
 import { customerReturns, listReturns } from "~/modules/returns/returns.server";
+import { demoProducts } from "~/seed/demo-catalog";
 import { seedDemoAccounts, seedDemoCatalog } from "~/seed/seed.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
@@ -91,6 +92,9 @@ describe.each(testDatabaseKinds)("the demo's returns on %s", (kind) => {
     expect(refunds.length).toBeGreaterThanOrEqual(2);
     for (const r of refunds) expect(r).toMatchObject({ method: "razorpay", status: "processed", razorpay_refund_id: expect.stringMatching(/^rfnd_/) as unknown as string });
     expect(await t.db.selectFrom("mail").select("id").execute()).toEqual([]);
+    // Like the demo orders, the returns are history: the catalogue's stock is as seeded.
+    const stock = await t.db.selectFrom("products").select(["id", "stock"]).execute();
+    for (const p of demoProducts) expect(Number(stock.find((s) => s.id === p.id)!.stock), p.id).toBe(p.stock);
     if (kind === "sqlite") expect(await t.db.selectFrom("jobs").select("id").execute()).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ import { createPayments, type Payments } from "~/modules/payments/gateway.server
 import { runRefund } from "~/modules/payments/online.server";
 import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/lib/secret-box.server";
 import { createImageStore, type ImageStore } from "~/modules/storage/images.server";
-import { startRazorpaySandbox, type RazorpaySandbox } from "../sandbox/razorpay/sandbox";
+import { startRazorpaySandbox, type RazorpaySandbox, type RememberedPayment } from "../sandbox/razorpay/sandbox";
 
 /**
  * The shop's composition root: the one place its parts are built and joined. The web process
@@ -91,6 +91,41 @@ function createShopMailer(env: Env): Mailer {
   });
 }
 
+/**
+ * The sandbox forgets everything when it stops, but Razorpay would not: the card and UPI payments
+ * the shop holds as paid (some refunded in part) are handed to it at start, with what refunds that
+ * have not failed took back, so their refunds still work after a restart (and the demo's seeded
+ * ones at all).
+ */
+async function paymentsToRemember(db: Kysely<Database>): Promise<RememberedPayment[]> {
+  const [orders, refunds] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .select(["razorpay_order_id", "razorpay_payment_id", "total_paise", "payment_method", "paid_at", "created_at"])
+      .where("payment_method", "in", ["card", "upi"])
+      .where("payment_status", "in", ["paid", "refund_pending", "refunded", "refund_failed"])
+      .where("razorpay_order_id", "is not", null)
+      .where("razorpay_payment_id", "is not", null)
+      .execute(),
+    db
+      .selectFrom("refunds")
+      .select(["payment_id", (eb) => eb.fn.sum<string | number>("amount_paise").as("refunded")])
+      .where("payment_id", "is not", null)
+      .where("status", "!=", "failed")
+      .groupBy("payment_id")
+      .execute(),
+  ]);
+  const refunded = new Map(refunds.map((r) => [r.payment_id!, Number(r.refunded)]));
+  return orders.map((o) => ({
+    id: o.razorpay_payment_id!,
+    orderId: o.razorpay_order_id!,
+    amount: Number(o.total_paise),
+    amountRefunded: Math.min(Number(o.total_paise), refunded.get(o.razorpay_payment_id!) ?? 0),
+    method: o.payment_method === "upi" ? "upi" : "card",
+    createdAt: o.paid_at ?? o.created_at,
+  }));
+}
+
 /** PostgreSQL advisory lock key held while an instance sets the shop up (any fixed number of our own). */
 const SETUP_LOCK_ID = 7_203_551_390_210_001n;
 
@@ -136,7 +171,7 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
       if (await seedDemoCatalog(database.db)) log("Demo catalogue seeded (3 vendors, 16 products).");
       if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (the Razorpay sandbox's test keys, cash on delivery).");
       await seedDemoWebhookSecret(database.db, secrets);
-      await seedDemoAccounts(identity);
+      await seedDemoAccounts(identity, secrets);
     }
     return { jobs, outbox, identity };
   });
@@ -149,7 +184,7 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
   const sandbox =
     withSandbox && env.razorpaySandbox
       ? await startRazorpaySandbox({
-          accounts: [DEMO_RAZORPAY],
+          accounts: [{ ...DEMO_RAZORPAY, payments: await paymentsToRemember(database.db) }],
           host: "127.0.0.1",
           port: env.razorpaySandbox.port,
           webhookUrl: `http://127.0.0.1:${env.port}/webhooks/razorpay`,

@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { CARRIERS } from "~/modules/orders/shipment";
 import { FULFILMENT_STEPS, orderStatusOfParts } from "~/modules/orders/status";
@@ -103,6 +104,131 @@ export function demoOrderPlan(now: Date): PlannedOrder[] {
   return orders;
 }
 
+const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A Razorpay-shaped id (prefix, then 14 letters and digits) that a fresh demo shop always gives the same thing. */
+export function demoRazorpayId(prefix: "order" | "pay" | "rfnd", of: string): string {
+  const hash = createHash("sha256").update(`${prefix}:${of}`).digest();
+  let id = "";
+  for (let i = 0; i < 14; i++) id += ALNUM.charAt(hash[i]! % ALNUM.length);
+  return `${prefix}_${id}`;
+}
+
+/** Who a demo order is for and where it went. */
+export interface DemoBuyer {
+  userId: string;
+  name: string;
+  phone: string;
+  address: { streetAddress: string; city: string; state: string; postalCode: string };
+}
+
+/**
+ * Writes one planned order as it would stand after its steps: the order, its lines and parts,
+ * and its history. A paid card or UPI order has the Razorpay order and payment that paid it
+ * (the sandbox is told of them at start, so they can be refunded). Returns the order's id.
+ */
+export async function writeDemoOrder(trx: Transaction<Database>, o: Omit<PlannedOrder, "shopper">, buyer: DemoBuyer): Promise<string> {
+  const id = crypto.randomUUID();
+  const totals = orderTotals(o.lines);
+  const status = orderStatusOfParts(o.parts.map((p) => p.status));
+  const placed = o.placedAt.toISOString();
+  const lastStep = o.parts.flatMap((p) => p.steps).reduce((t, s) => (s.at > t ? s.at : t), o.placedAt);
+  const paidOnline = o.paymentMethod !== "cod" && status !== "cancelled";
+  await trx
+    .insertInto("orders")
+    .values({
+      id,
+      number: o.number,
+      user_id: buyer.userId,
+      idempotency_key: `demo-${o.number}`,
+      status,
+      sub_total_paise: totals.subTotal,
+      shipping_paise: totals.shipping,
+      tax_paise: totals.tax,
+      total_paise: totals.total,
+      payment_method: o.paymentMethod,
+      // The history is of orders that went ahead: paid by card or UPI, or paid on delivery.
+      payment_status: o.paymentMethod === "cod" ? "cod" : status === "cancelled" ? "void" : "paid",
+      paid_at: paidOnline ? placed : null,
+      razorpay_order_id: paidOnline ? demoRazorpayId("order", o.number) : null,
+      razorpay_payment_id: paidOnline ? demoRazorpayId("pay", o.number) : null,
+      ship_full_name: buyer.name,
+      ship_phone: buyer.phone,
+      ship_line1: buyer.address.streetAddress,
+      ship_line2: null,
+      ship_city: buyer.address.city,
+      ship_state: buyer.address.state,
+      ship_postal_code: buyer.address.postalCode,
+      created_at: placed,
+      updated_at: lastStep.toISOString(),
+      stock_released: status === "cancelled" ? 1 : 0,
+    })
+    .execute();
+  await trx
+    .insertInto("order_items")
+    .values(
+      o.lines.map((l, position) => ({
+        id: crypto.randomUUID(),
+        order_id: id,
+        position,
+        product_id: l.productId,
+        vendor_id: l.vendorId,
+        name: l.name,
+        unit_price_paise: l.unitPrice,
+        quantity: l.quantity,
+        line_total_paise: l.unitPrice * l.quantity,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto("order_parts")
+    .values(
+      o.parts.map((p) => {
+        const mine = o.lines.filter((l) => l.vendorId === p.vendorId);
+        return {
+          order_id: id,
+          vendor_id: p.vendorId,
+          status: p.status,
+          amount_paise: mine.reduce((s, l) => s + l.unitPrice * l.quantity, 0),
+          item_count: mine.reduce((s, l) => s + l.quantity, 0),
+          carrier: p.carrier,
+          tracking_number: p.trackingNumber,
+          order_number: o.number,
+          customer_user_id: buyer.userId,
+          order_created_at: placed,
+          updated_at: (p.steps.at(-1)?.at ?? o.placedAt).toISOString(),
+          delivered_at: p.steps.find((s) => s.status === "delivered")?.at.toISOString() ?? null,
+        };
+      }),
+    )
+    .execute();
+  // The order's own history: placed, then each time its derived status moved.
+  const orderHistory: { status: string; at: Date; note: string | null }[] = [{ status: "pending", at: o.placedAt, note: "Order placed" }];
+  const events = o.parts.flatMap((p) => p.steps.map((s) => ({ ...s, vendorId: p.vendorId }))).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const current = new Map(o.parts.map((p) => [p.vendorId, "pending"]));
+  for (const e of events) {
+    current.set(e.vendorId, e.status);
+    const derived = orderStatusOfParts([...current.values()]);
+    if (derived !== orderHistory.at(-1)!.status) orderHistory.push({ status: derived, at: e.at, note: null });
+  }
+  await trx
+    .insertInto("order_status_history")
+    .values([
+      ...orderHistory.map((h) => ({ id: crypto.randomUUID(), order_id: id, vendor_id: null, status: h.status, note: h.note, actor_user_id: null, created_at: h.at.toISOString() })),
+      ...events.map((e) => ({
+        id: crypto.randomUUID(),
+        order_id: id,
+        vendor_id: e.vendorId,
+        status: e.status,
+        note: null,
+        actor_user_id: null,
+        created_at: e.at.toISOString(),
+      })),
+    ])
+    .execute();
+  return id;
+}
+
 /** Writes the planned orders for the demo shoppers (whose user ids are given in demoShoppers order). Stock is left alone: these are history. */
 export async function seedDemoOrders(db: Kysely<Database>, shopperIds: readonly string[], now = new Date()): Promise<number> {
   const plan = demoOrderPlan(now);
@@ -112,102 +238,7 @@ export async function seedDemoOrders(db: Kysely<Database>, shopperIds: readonly 
   await db.transaction().execute(async (trx) => {
     for (const o of plan) {
       const shopper = demoShoppers[o.shopper]!;
-      const userId = shopperIds[o.shopper]!;
-      const id = crypto.randomUUID();
-      const totals = orderTotals(o.lines);
-      const status = orderStatusOfParts(o.parts.map((p) => p.status));
-      const placed = o.placedAt.toISOString();
-      const lastStep = o.parts.flatMap((p) => p.steps).reduce((t, s) => (s.at > t ? s.at : t), o.placedAt);
-      await trx
-        .insertInto("orders")
-        .values({
-          id,
-          number: o.number,
-          user_id: userId,
-          idempotency_key: `demo-${o.number}`,
-          status,
-          sub_total_paise: totals.subTotal,
-          shipping_paise: totals.shipping,
-          tax_paise: totals.tax,
-          total_paise: totals.total,
-          payment_method: o.paymentMethod,
-          // The history is of orders that went ahead: paid by card or UPI, or paid on delivery.
-          payment_status: o.paymentMethod === "cod" ? "cod" : status === "cancelled" ? "void" : "paid",
-          paid_at: o.paymentMethod === "cod" || status === "cancelled" ? null : placed,
-          ship_full_name: shopper.name,
-          ship_phone: shopper.phone,
-          ship_line1: shopper.address.streetAddress,
-          ship_line2: null,
-          ship_city: shopper.address.city,
-          ship_state: shopper.address.state,
-          ship_postal_code: shopper.address.postalCode,
-          created_at: placed,
-          updated_at: lastStep.toISOString(),
-          stock_released: status === "cancelled" ? 1 : 0,
-        })
-        .execute();
-      await trx
-        .insertInto("order_items")
-        .values(
-          o.lines.map((l, position) => ({
-            id: crypto.randomUUID(),
-            order_id: id,
-            position,
-            product_id: l.productId,
-            vendor_id: l.vendorId,
-            name: l.name,
-            unit_price_paise: l.unitPrice,
-            quantity: l.quantity,
-            line_total_paise: l.unitPrice * l.quantity,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto("order_parts")
-        .values(
-          o.parts.map((p) => {
-            const mine = o.lines.filter((l) => l.vendorId === p.vendorId);
-            return {
-              order_id: id,
-              vendor_id: p.vendorId,
-              status: p.status,
-              amount_paise: mine.reduce((s, l) => s + l.unitPrice * l.quantity, 0),
-              item_count: mine.reduce((s, l) => s + l.quantity, 0),
-              carrier: p.carrier,
-              tracking_number: p.trackingNumber,
-              order_number: o.number,
-              customer_user_id: userId,
-              order_created_at: placed,
-              updated_at: (p.steps.at(-1)?.at ?? o.placedAt).toISOString(),
-              delivered_at: p.steps.find((s) => s.status === "delivered")?.at.toISOString() ?? null,
-            };
-          }),
-        )
-        .execute();
-      // The order's own history: placed, then each time its derived status moved.
-      const orderHistory: { status: string; at: Date; note: string | null }[] = [{ status: "pending", at: o.placedAt, note: "Order placed" }];
-      const events = o.parts.flatMap((p) => p.steps.map((s) => ({ ...s, vendorId: p.vendorId }))).sort((a, b) => a.at.getTime() - b.at.getTime());
-      const current = new Map(o.parts.map((p) => [p.vendorId, "pending"]));
-      for (const e of events) {
-        current.set(e.vendorId, e.status);
-        const derived = orderStatusOfParts([...current.values()]);
-        if (derived !== orderHistory.at(-1)!.status) orderHistory.push({ status: derived, at: e.at, note: null });
-      }
-      await trx
-        .insertInto("order_status_history")
-        .values([
-          ...orderHistory.map((h) => ({ id: crypto.randomUUID(), order_id: id, vendor_id: null, status: h.status, note: h.note, actor_user_id: null, created_at: h.at.toISOString() })),
-          ...events.map((e) => ({
-            id: crypto.randomUUID(),
-            order_id: id,
-            vendor_id: e.vendorId,
-            status: e.status,
-            note: null,
-            actor_user_id: null,
-            created_at: e.at.toISOString(),
-          })),
-        ])
-        .execute();
+      await writeDemoOrder(trx, o, { userId: shopperIds[o.shopper]!, name: shopper.name, phone: shopper.phone, address: shopper.address });
     }
   });
   return plan.length;

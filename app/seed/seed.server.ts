@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { isDone, markDone } from "~/db/meta.server";
 import type { Database } from "~/db/schema";
+import type { SecretBox } from "~/lib/secret-box.server";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { saveProduct } from "~/modules/catalog/products.server";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
@@ -8,6 +9,7 @@ import type { ReturnRule } from "~/modules/returns/rules";
 import { demoAccounts, demoShoppers } from "./demo-accounts";
 import { demoProducts, demoVendors } from "./demo-catalog";
 import { seedDemoOrders } from "./demo-orders";
+import { DEMO_CUSTOMER_PHONE, seedDemoCustomerOrders, seedDemoReturns } from "./demo-returns";
 
 const DEMO_CATALOG_KEY = "demo_catalog_seeded";
 
@@ -64,14 +66,22 @@ export async function seedDemoCatalog(db: Kysely<Database>, now = new Date()): P
 
 const DEMO_ACCOUNTS_KEY = "demo_accounts_seeded";
 
-/** One login per role, owning the demo vendors, and demo shoppers with four months of orders; written once, like the demo catalogue. */
-export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
+/**
+ * One login per role, owning the demo vendors, and demo shoppers with four months of orders; the
+ * demo customer's own orders, and returns in every state (demo-returns.ts). Written once, like the
+ * demo catalogue. `secrets` seals where seeded cash-on-delivery refunds go.
+ */
+export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, now = new Date()): Promise<boolean> {
   const { db } = identity;
   if (await isDone(db, DEMO_ACCOUNTS_KEY)) return false;
+  const vendorOwners: Record<string, string> = {};
+  let customerId: string | null = null;
   for (const account of demoAccounts) {
     const existing = await db.selectFrom("user").select("id").where("email", "=", account.email).executeTakeFirst();
     const userId = existing?.id ?? (await createAccountWithRole(identity, account));
+    if (account.role === "customer") customerId = userId;
     if (account.vendorId) {
+      vendorOwners[account.vendorId] = userId;
       await db.updateTable("vendors").set({ owner_user_id: userId }).where("id", "=", account.vendorId).execute();
     }
     if (account.address) {
@@ -88,7 +98,11 @@ export async function seedDemoAccounts(identity: Identity): Promise<boolean> {
     const existing = await db.selectFrom("user").select("id").where("email", "=", shopper.email).executeTakeFirst();
     shopperIds.push(existing?.id ?? (await createAccountWithRole(identity, shopper)));
   }
-  await seedDemoOrders(db, shopperIds);
+  await seedDemoOrders(db, shopperIds, now);
+  const customer = demoAccounts.find((a) => a.role === "customer")!;
+  const priya = { userId: customerId!, name: customer.name, phone: DEMO_CUSTOMER_PHONE, address: customer.address! };
+  await seedDemoCustomerOrders(db, priya, now);
+  await seedDemoReturns(identity, secrets, { priya, shopperIds, vendorOwners }, now);
   await markDone(db, DEMO_ACCOUNTS_KEY);
   return true;
 }

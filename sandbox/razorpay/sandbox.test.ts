@@ -389,6 +389,58 @@ describe("refunds", () => {
   });
 });
 
+describe("payments of an earlier run", () => {
+  test("are remembered as captured: fetched, partly refunded, and never over-refunded", async () => {
+    const receiver = await startReceiver(() => 200);
+    const remembered = { id: "pay_RCDemo00000001", orderId: "order_RCDemo00000001", amount: 4_128_82, amountRefunded: 1_000_00, method: "upi" as const, createdAt: "2026-11-01T06:00:00.000Z" };
+    const sandbox = await startRazorpaySandbox({ accounts: [{ ...SHOP, payments: [remembered] }, OTHER], webhookUrl: receiver.url, refundDelayMs: 20 });
+    onTestFinished(async () => {
+      await sandbox.close();
+      await receiver.close();
+    });
+    const api = async (method: string, path: string, body?: unknown, account = SHOP) => {
+      const res = await fetch(`${sandbox.url}${path}`, { method, headers: { authorization: basic(account), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    };
+
+    expect((await api("GET", `/v1/payments/${remembered.id}`)).json).toMatchObject({
+      id: remembered.id,
+      order_id: remembered.orderId,
+      status: "captured",
+      captured: true,
+      method: "upi",
+      amount: 4_128_82,
+      amount_refunded: 1_000_00,
+      refund_status: "partial",
+      created_at: Date.parse(remembered.createdAt) / 1000,
+    });
+    expect((await api("GET", `/v1/orders/${remembered.orderId}`)).json).toMatchObject({ status: "paid", amount_paid: 4_128_82, amount_due: 0 });
+    // Another account's payments are its own.
+    expect((await api("GET", `/v1/payments/${remembered.id}`, undefined, OTHER)).status).toBe(400);
+
+    // What was refunded before counts: 3,128.82 is left.
+    const over = await api("POST", `/v1/payments/${remembered.id}/refund`, { amount: 3_128_83 });
+    expect(over).toMatchObject({ status: 400, json: { error: { description: "The refund amount provided is greater than amount captured" } } });
+    const part = await api("POST", `/v1/payments/${remembered.id}/refund`, { amount: 2_000_00 });
+    expect(part).toMatchObject({ status: 200, json: { status: "pending", amount: 2_000_00, payment_id: remembered.id } });
+    await until("refund.processed", () => receiver.received.find((r) => r.body.includes('"refund.processed"')));
+    expect((await api("GET", `/v1/payments/${remembered.id}`)).json).toMatchObject({ status: "captured", amount_refunded: 3_000_00, refund_status: "partial" });
+    const rest = await api("POST", `/v1/payments/${remembered.id}/refund`, {});
+    expect(rest.json).toMatchObject({ amount: 1_128_82 });
+    // Paid orders take no second payment.
+    expect(await sandbox.pay({ key_id: SHOP.keyId, order_id: remembered.orderId, amount: 4_128_82, currency: "INR", method: "upi", vpa: SANDBOX_UPI.success })).toMatchObject({
+      error: { reason: "order_already_paid" },
+    });
+  });
+
+  test("are refused when they could not be Razorpay's", async () => {
+    const start = (payment: Partial<{ id: string; orderId: string; amount: number; amountRefunded: number }>) =>
+      startRazorpaySandbox({ accounts: [{ ...SHOP, payments: [{ id: "pay_RCDemo00000001", orderId: "order_RCDemo00000001", amount: 500_00, amountRefunded: 0, createdAt: new Date(), ...payment }] }] });
+    await expect(start({ id: "pay_short" })).rejects.toThrow(/pay_short/);
+    await expect(start({ amountRefunded: 600_00 })).rejects.toThrow(/60000 of 50000/);
+  });
+});
+
 describe("webhooks", () => {
   async function pay(ctx: Awaited<ReturnType<typeof setup>>, number: string = SANDBOX_CARDS.declined) {
     return ctx.sandbox.pay(ctx.card(await ctx.createOrder(), number));

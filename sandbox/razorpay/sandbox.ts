@@ -27,6 +27,25 @@ export interface SandboxAccount {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /**
+   * Payments this account already took, captured: Razorpay keeps them for ever, but the sandbox
+   * lives in memory, so whoever starts it says what it should remember (and the Razorpay orders
+   * they paid). They can be fetched and refunded as if made in this run.
+   */
+  payments?: RememberedPayment[];
+}
+
+/** A captured payment from an earlier run: plain data, so the sandbox needs nothing of its caller. */
+export interface RememberedPayment {
+  id: string;
+  orderId: string;
+  /** In paise. */
+  amount: number;
+  /** What refunds that have not failed already took back, in paise. */
+  amountRefunded: number;
+  method?: "card" | "upi";
+  /** When it was made (ISO 8601, or a Date). */
+  createdAt: string | Date;
 }
 
 export interface WebhookDelivery {
@@ -178,7 +197,7 @@ interface Refund {
   speed_requested: "normal" | "optimum";
 }
 
-interface Account extends SandboxAccount {
+interface Account extends Omit<SandboxAccount, "payments"> {
   accountId: string;
   orders: Map<string, Order>;
   /** Orders created with payment_capture 0: their payments wait for an explicit capture. */
@@ -456,6 +475,68 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 const json = (status: number, value: unknown): Answer => ({ status, body: JSON.stringify(value), type: "application/json; charset=utf-8" });
 const noContent: Answer = { status: 204 };
 
+/** Loads payments of an earlier run as captured payments of paid orders, without webhooks. */
+function remember(account: Account, payments: RememberedPayment[]): void {
+  for (const p of payments) {
+    if (!/^pay_[A-Za-z0-9]{14}$/.test(p.id) || !/^order_[A-Za-z0-9]{14}$/.test(p.orderId)) {
+      throw new Error(`The Razorpay sandbox cannot remember payment ${p.id} of ${p.orderId}: ids are pay_ or order_ and 14 letters or digits`);
+    }
+    if (!Number.isSafeInteger(p.amount) || p.amount < 100 || !Number.isSafeInteger(p.amountRefunded) || p.amountRefunded < 0 || p.amountRefunded > p.amount) {
+      throw new Error(`The Razorpay sandbox cannot remember payment ${p.id}: ${p.amountRefunded} of ${p.amount} paise refunded`);
+    }
+    if (account.payments.has(p.id) || account.orders.has(p.orderId)) throw new Error(`The Razorpay sandbox was given payment ${p.id} or order ${p.orderId} twice`);
+    const created = Math.floor(new Date(p.createdAt).getTime() / 1000);
+    if (!Number.isFinite(created)) throw new Error(`The Razorpay sandbox cannot remember payment ${p.id}: no valid createdAt`);
+    const fee = Math.round(p.amount * 0.0236);
+    const full = p.amountRefunded === p.amount;
+    account.orders.set(p.orderId, {
+      id: p.orderId,
+      entity: "order",
+      amount: p.amount,
+      amount_paid: p.amount,
+      amount_due: 0,
+      currency: "INR",
+      receipt: null,
+      offer_id: null,
+      status: "paid",
+      attempts: 1,
+      notes: [],
+      created_at: created,
+    });
+    account.payments.set(p.id, {
+      id: p.id,
+      entity: "payment",
+      amount: p.amount,
+      currency: "INR",
+      status: full ? "refunded" : "captured",
+      order_id: p.orderId,
+      invoice_id: null,
+      international: false,
+      method: p.method ?? "card",
+      amount_refunded: p.amountRefunded,
+      refund_status: p.amountRefunded === 0 ? null : full ? "full" : "partial",
+      captured: true,
+      description: null,
+      card_id: null,
+      bank: null,
+      wallet: null,
+      vpa: null,
+      email: null,
+      contact: null,
+      notes: [],
+      fee,
+      tax: Math.round((fee * 18) / 118),
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+      acquirer_data: {},
+      created_at: created,
+    });
+  }
+}
+
 /** Starts it listening on host:port (port 0 = any free port). */
 export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Promise<RazorpaySandbox> {
   const { host = "127.0.0.1", port = 0, refundDelayMs = DEFAULT_REFUND_DELAY_MS, log = () => {} } = options;
@@ -463,8 +544,9 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
   const accounts = new Map<string, Account>();
   for (const a of options.accounts) {
     if (accounts.has(a.keyId)) throw new Error(`The Razorpay sandbox was given the key ${a.keyId} twice`);
+    const { payments: remembered = [], ...keys } = a;
     accounts.set(a.keyId, {
-      ...a,
+      ...keys,
       accountId: accountIdFor(a.keyId),
       orders: new Map(),
       manualCapture: new Set(),
@@ -472,6 +554,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       refunds: new Map(),
       refundKeys: new Map(),
     });
+    remember(accounts.get(a.keyId)!, remembered);
   }
 
   let webhookUrl = options.webhookUrl ?? null;

@@ -1,3 +1,4 @@
+import { sealRefundDestination } from "~/modules/payments/refund-destination.server";
 import type { Kysely } from "kysely";
 import { isDone, markDone } from "~/db/meta.server";
 import type { Database } from "~/db/schema";
@@ -6,7 +7,6 @@ import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import { CARRIERS } from "~/modules/orders/shipment";
 import { parseRefundDestination } from "~/modules/payments/refund-destination";
 import {
-  REFUND_TO_PURPOSE,
   advanceReplacement,
   approveReturn,
   inspectReturn,
@@ -270,7 +270,7 @@ export async function seedDemoReturns({ db, outbox }: Store, secrets: SecretBox,
     if (!exists) {
       const manual = r.resolution === "refund" && order.payment_method === "cod";
       const destination = manual ? parseRefundDestination({ kind: "upi", upiId: `${userId === people.priya.userId ? "priya.sharma" : `shopper${i}`}@okicici` }) : null;
-      const refundTo = destination?.ok ? { sealed: secrets.seal(JSON.stringify(destination.value), REFUND_TO_PURPOSE), masked: destination.masked } : null;
+      const refundTo = destination?.ok ? sealRefundDestination(secrets, destination.value) : null;
       const asked = await requestReturn(
         store,
         {

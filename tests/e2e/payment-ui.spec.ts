@@ -46,7 +46,7 @@ function setRefund(number: string, refund: { status: string; createdAt: string; 
     db.prepare(
       `INSERT INTO refunds (id, order_id, payment_id, amount_paise, status, razorpay_refund_id, failure, reason, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, NULL, NULL, 'cancelled', ?, ?)
-       ON CONFLICT (payment_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
+       ON CONFLICT (payment_id) WHERE return_id IS NULL DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
     ).run(crypto.randomUUID(), o.id, o.razorpay_payment_id, o.total_paise, refund.status, refund.createdAt, refund.updatedAt);
   });
 }

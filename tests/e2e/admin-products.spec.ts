@@ -231,6 +231,8 @@ test.describe("admin products on a phone and for assistive technology", () => {
     await expectNoHorizontalScroll(page, "admin products list");
     await expectNoAxeViolations(page);
     await page.goto("/admin/products/new");
+    // Before the scripts load, the browser's own check of the required fields stops the post.
+    await waitForHydration(page);
     await page.getByRole("main").getByRole("button", { name: "Add Product" }).click();
     await expect(field(page, "Vendor")).toHaveAttribute("aria-invalid", "true");
     await expectNoHorizontalScroll(page, "admin add product form");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresAdapter, PostgresDialect, sql, type Dialect } from "kysely";
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, sql, type DatabaseConnection, type Dialect, type Driver } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations";
@@ -65,8 +65,39 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
   sqlite.exec("PRAGMA busy_timeout = 5000");
   // Lets SQLite gather the statistics its planner needs, cheaply, as the SQLite docs advise at open.
   sqlite.exec("PRAGMA optimize = 0x10002");
-  const db = new Kysely<Database>({ dialect: watched(new NodeSqliteDialect({ database: reusingStatements(sqlite) })) });
+  const db = new Kysely<Database>({ dialect: watched(writingFromTheStart(new NodeSqliteDialect({ database: reusingStatements(sqlite) }))) });
   return { db, kind: "sqlite", sqlite, onWrite, close: () => db.destroy() };
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE) instead of at
+ * their first write. A deferred transaction that has read and then writes fails at once with
+ * "database is locked" when another connection (a second process: a script, a backup, a test's
+ * fixture) committed in between, whatever the busy timeout; an immediate one waits its turn at
+ * BEGIN, within the busy timeout, and then cannot be overtaken. Within one process the dialect
+ * already runs one transaction at a time, so nothing is lost by taking the lock early.
+ * tests/integration/sqlite-transactions.test.ts shows the difference.
+ */
+export function writingFromTheStart(dialect: Dialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: (): Driver => {
+      const inner = dialect.createDriver();
+      return {
+        init: () => inner.init(),
+        acquireConnection: () => inner.acquireConnection(),
+        beginTransaction: async (connection: DatabaseConnection) => {
+          await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+        },
+        commitTransaction: (connection) => inner.commitTransaction(connection),
+        rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
+        releaseConnection: (connection) => inner.releaseConnection(connection),
+        destroy: () => inner.destroy(),
+      };
+    },
+  };
 }
 
 /** Brings the schema up to date; the same migrations run on both databases. */

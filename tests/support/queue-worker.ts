@@ -7,6 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { writingFromTheStart } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { JobQueue } from "~/modules/jobs/jobs";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
@@ -26,7 +27,7 @@ if (env.PG_URL) {
 } else {
   const sqlite = new DatabaseSync(env.SQLITE_FILE!);
   sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;");
-  db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
+  db = new Kysely<Database>({ dialect: writingFromTheStart(new NodeSqliteDialect({ database: sqlite })) });
   jobs = createTableQueue(db, { pollMs: 50, policies: { "mail.send": CRASH_POLICY } });
 }
 

@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { migrateToLatest } from "~/db/db.server";
+import { migrateToLatest, writingFromTheStart } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { seedReferenceData } from "~/seed/seed.server";
 import type { JobQueue, RetryPolicy } from "~/modules/jobs/jobs";
@@ -40,7 +40,7 @@ export async function createTestDatabase(kind: "sqlite" | "postgres", options: {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rc-test-"));
     const sqlite = new DatabaseSync(path.join(dir, "shop.db"));
     sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
-    const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: writingFromTheStart(new NodeSqliteDialect({ database: sqlite })) });
     await migrateToLatest(db);
     await seedReferenceData(db);
     const jobs = createTableQueue(db, { pollMs: 50, policies: options.policies });

@@ -3,6 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { Kysely } from "kysely";
+import { writingFromTheStart } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { createOutbox } from "~/modules/jobs/outbox.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
@@ -25,7 +26,7 @@ async function withStore<T>(fn: (store: { db: Kysely<Database>; outbox: ReturnTy
   if (!dir) throw new Error("E2E_DATA_DIR is not set: run browser tests through playwright.config.ts");
   const sqlite = new DatabaseSync(path.join(dir, "shop.db"));
   sqlite.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: writingFromTheStart(new NodeSqliteDialect({ database: sqlite })) });
   // Jobs are only added here (the mails of each step); the shop's own worker sends them.
   const jobs = createTableQueue(db);
   try {

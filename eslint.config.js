@@ -24,6 +24,7 @@ const MODULE_TIERS = [
   ["cart", "compare", "payments"],
   ["orders"],
   ["returns"],
+  ["settlements"],
   ["vendors", "admin"],
 ];
 const modules = (names) => names.map((m) => `./app/modules/${m}`);

@@ -18,6 +18,7 @@ import { DEFAULT_MAIL_FROM, createMailer, type Mailer } from "~/modules/mail/mai
 import { reconcileOrder } from "~/modules/orders/orders.server";
 import { createPayments, type Payments } from "~/modules/payments/gateway.server";
 import { runRefund } from "~/modules/payments/online.server";
+import { settleOrder, settleUnpostedOrders } from "~/modules/settlements/ledger.server";
 import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/lib/secret-box.server";
 import { createImageStore, type ImageStore } from "~/modules/storage/images.server";
 import { startRazorpaySandbox, type RazorpaySandbox, type RememberedPayment } from "../sandbox/razorpay/sandbox";
@@ -70,7 +71,12 @@ export interface JobDeps {
  * retry policy in app/modules/jobs/jobs.ts, and its handler here.
  */
 export function jobHandlers({ db, mailer, outbox, payments }: JobDeps): JobHandlers {
-  const mail: JobHandlers = { "mail.send": deliverMail(db, mailer) };
+  const mail: JobHandlers = {
+    "mail.send": deliverMail(db, mailer),
+    "ledger.settle": async (job) => {
+      await settleOrder(db, job.data.orderId);
+    },
+  };
   if (!outbox || !payments) return mail;
   const store = { db, outbox };
   return {
@@ -173,6 +179,9 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
       await seedDemoWebhookSecret(database.db, secrets);
       await seedDemoAccounts(identity, secrets);
     }
+    // Delivered parts the sellers' ledger has not seen: the demo's, and a shop's from before it.
+    const posted = await settleUnpostedOrders(database.db);
+    if (posted > 0) log(`Sellers' ledger: ${posted} orders with delivered parts posted.`);
     return { jobs, outbox, identity };
   });
   if (env.seedDemo) {

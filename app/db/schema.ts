@@ -213,6 +213,8 @@ export interface OrderItemsTable {
   unit_price_paise: number;
   quantity: number;
   line_total_paise: number;
+  /** The product's category when the order was placed (migration 0012): its commission rate's. */
+  category: string | null;
 }
 
 export interface OrderStatusHistoryTable {
@@ -332,6 +334,65 @@ export interface CreditNoteCountersTable {
   last: number;
 }
 
+/** Commission, TCS and TDS rates with the day each takes effect (migration 0012). */
+export interface SettlementRatesTable {
+  id: string;
+  kind: string;
+  category: string | null;
+  /** Hundredths of a percent. */
+  rate_bp: number;
+  effective_from: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** One amount a seller's part of an order adds to (+) or takes from (−) what the seller is owed. */
+export interface LedgerEntriesTable {
+  id: string;
+  vendor_id: string;
+  order_id: string;
+  order_number: string;
+  kind: string;
+  amount_paise: number;
+  supply: string;
+  payout_id: string | null;
+  created_at: string;
+}
+
+export interface PayoutsTable {
+  id: string;
+  number: string;
+  vendor_id: string;
+  amount_paise: number;
+  method: string;
+  status: string;
+  idempotency_key: string;
+  razorpay_transfer_id: string | null;
+  utr: string | null;
+  failure: string | null;
+  actor_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+  processed_at: string | null;
+}
+
+export interface PayoutCountersTable {
+  id: number;
+  last: number;
+}
+
+/** Where a seller is paid; the account number sealed with the secret box, never plain. */
+export interface VendorPayoutAccountsTable {
+  vendor_id: string;
+  holder_name: string;
+  account_number_sealed: string;
+  account_number_masked: string;
+  ifsc: string;
+  razorpay_account_id: string | null;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 /**
  * The shop's payment settings: one row, id 1 (migration 0005). `*_sealed` columns hold secrets
  * sealed with AES-256-GCM (app/lib/secret-box.server.ts), never plain text.
@@ -419,6 +480,11 @@ export interface Database {
   return_history: ReturnHistoryTable;
   credit_notes: CreditNotesTable;
   credit_note_counters: CreditNoteCountersTable;
+  settlement_rates: SettlementRatesTable;
+  ledger_entries: LedgerEntriesTable;
+  payouts: PayoutsTable;
+  payout_counters: PayoutCountersTable;
+  vendor_payout_accounts: VendorPayoutAccountsTable;
 }
 
 export type { Generated };

@@ -38,7 +38,7 @@ export interface PlannedOrder {
   shopper: number;
   placedAt: Date;
   paymentMethod: "card" | "upi" | "cod";
-  lines: { productId: string; name: string; vendorId: string; unitPrice: number; quantity: number }[];
+  lines: { productId: string; name: string; category: string; vendorId: string; unitPrice: number; quantity: number }[];
   parts: PlannedPart[];
 }
 
@@ -68,6 +68,7 @@ export function demoOrderPlan(now: Date): PlannedOrder[] {
     const lines = [...chosen.values()].map((p) => ({
       productId: p.id,
       name: p.name,
+      category: p.category,
       vendorId: p.vendorId,
       unitPrice: p.pricePaise,
       quantity: p.pricePaise < 20_000_00 && rnd() < 0.4 ? 2 : 1,
@@ -177,6 +178,7 @@ export async function writeDemoOrder(trx: Transaction<Database>, o: Omit<Planned
         unit_price_paise: l.unitPrice,
         quantity: l.quantity,
         line_total_paise: l.unitPrice * l.quantity,
+        category: l.category,
       })),
     )
     .execute();

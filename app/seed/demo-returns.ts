@@ -60,7 +60,7 @@ const daysBefore = (now: Date, days: number) => new Date(Math.floor((now.getTime
 export function demoCustomerOrders(now: Date): Omit<PlannedOrder, "shopper">[] {
   const line = (id: string, quantity = 1) => {
     const p = product(id);
-    return { productId: p.id, name: p.name, vendorId: p.vendorId, unitPrice: p.pricePaise, quantity };
+    return { productId: p.id, name: p.name, category: p.category, vendorId: p.vendorId, unitPrice: p.pricePaise, quantity };
   };
   const order = (number: string, paymentMethod: PlannedOrder["paymentMethod"], ids: string[], placedDays: number, deliveredDays: number, n: number) => {
     const lines = ids.map((id) => line(id));

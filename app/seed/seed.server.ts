@@ -6,6 +6,7 @@ import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { saveProduct } from "~/modules/catalog/products.server";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
 import type { ReturnRule } from "~/modules/returns/rules";
+import { seedSettlementRates } from "~/modules/settlements/ledger.server";
 import { demoAccounts, demoShoppers } from "./demo-accounts";
 import { demoProducts, demoVendors } from "./demo-catalog";
 import { seedDemoOrders } from "./demo-orders";
@@ -19,13 +20,14 @@ const DEMO_CATALOG_KEY = "demo_catalog_seeded";
  */
 const FIRST_RETURN_RULES: Partial<Record<(typeof PRODUCT_CATEGORIES)[number], ReturnRule>> = { Component: "replacement_only" };
 
-/** Reference data every shop needs, demo or not: the categories, with their return rules. */
+/** Reference data every shop needs, demo or not: the categories, with their return rules, and the first commission, TCS and TDS rates. */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto("categories")
     .values(PRODUCT_CATEGORIES.map((name, position) => ({ name, position, return_rule: FIRST_RETURN_RULES[name] ?? "returnable" })))
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
+  await seedSettlementRates(db);
 }
 
 /**

@@ -10,6 +10,7 @@ import * as m0008 from "./0008_typed_specifications";
 import * as m0009 from "./0009_search";
 import * as m0010 from "./0010_catalog_lookups";
 import * as m0011 from "./0011_returns";
+import * as m0012 from "./0012_settlements";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0009_search": m0009,
   "0010_catalog_lookups": m0010,
   "0011_returns": m0011,
+  "0012_settlements": m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

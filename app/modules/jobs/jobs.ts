@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
  * Background work, named. Each name has its own retry policy (below); a later issue adds its jobs
  * here (payment reconciliation, delivery-date updates) and gets the same guarantees.
  */
-export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund"] as const;
+export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund", "ledger.settle"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -14,6 +14,8 @@ export interface JobPayloads {
   "payment.reconcile": { orderId: string };
   /** Ask Razorpay for a refund (the refunds row; its id is the idempotency key). */
   "payment.refund": { refundId: string };
+  /** Post what changed in an order's sellers' ledger: a delivery, a refund, a status put right (settlements/ledger.server.ts). */
+  "ledger.settle": { orderId: string };
 }
 
 export interface RetryPolicy {
@@ -32,6 +34,8 @@ export const RETRY_POLICIES: Record<JobName, RetryPolicy> = {
   // While Razorpay cannot be reached: a minute, then doubling to an hour, for about a day.
   "payment.reconcile": { attempts: 30, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 120 },
   "payment.refund": { attempts: 30, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 120 },
+  // Only the database is involved: a failure is a bug or an outage, tried again for about a day.
+  "ledger.settle": { attempts: 30, delaySeconds: 10, maxDelaySeconds: 3600, leaseSeconds: 60 },
 };
 
 /** The wait before try `attempt + 1`, after try `attempt` failed (1-based). */

@@ -86,6 +86,8 @@ export async function advanceVendorPart(
       .values({ id: crypto.randomUUID(), order_id: part.order_id, vendor_id: input.vendorId, status: to, note, actor_user_id: input.actorUserId, created_at: stamp })
       .execute();
     await syncOrderStatus(trx, part.order_id, input.actorUserId, stamp, note);
+    // A delivered part's sale goes into the seller's ledger.
+    if (to === "delivered") await outbox.jobs.add(trx, "ledger.settle", { orderId: part.order_id });
     await announcePartAdvanced(trx, outbox, part.order_id, input.vendorId, to);
     return { ok: true, message: `Order ${input.number} marked ${statusLabel(to)}.` };
   });
@@ -140,6 +142,8 @@ async function changeOrderStatus({ db, outbox }: Store, input: { number: string;
         .execute();
     }
     const note = "Status changed by an administrator";
+    // Delivered, or moved back from it: the sellers' ledger follows.
+    if (changed.length > 0) await outbox.jobs.add(trx, "ledger.settle", { orderId: order.id });
     if (changed.length > 0) {
       await trx
         .insertInto("order_status_history")

@@ -128,7 +128,7 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, now = new
       const number = await db.transaction().execute(async (trx) => {
         const products = await trx
           .selectFrom("products")
-          .select(["id", "name", "price_paise", "vendor_id", "stock"])
+          .select(["id", "name", "price_paise", "vendor_id", "stock", "category"])
           .where("listed", "=", 1)
           .where(
             "id",
@@ -220,6 +220,7 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, now = new
               unit_price_paise: p.unitPrice,
               quantity: p.quantity,
               line_total_paise: p.unitPrice * p.quantity,
+              category: p.product.category,
             })),
           )
           .execute();

@@ -437,7 +437,7 @@ export async function inspectReturn(
         return { to: "received", note: "Replacement to be shipped", message: `Return ${r.number} accepted: ship the replacement from the Returns list.` };
       }
       await trx.updateTable("returns").set({ status: "refunded", restock: input.restock ? 1 : 0, updated_at: stamp }).where("id", "=", r.id).execute();
-      await issueCreditNote(trx, r, now);
+      await issueCreditNote(trx, store.outbox, r, now);
       await requestReturnRefund(trx, store.outbox, { orderId: r.order_id, returnId: r.id, amount: Number(r.refund_total_paise), actorUserId: actor.userId }, now);
       return { to: "refunded", note: null, message: `Return ${r.number} accepted: the refund has started.` };
     },
@@ -497,7 +497,7 @@ export async function advanceReplacement(
 // Credit notes
 
 /** The seller's GST credit note for an accepted refund: the next number of its series, the invoice it reduces, the tax split as there. */
-async function issueCreditNote(trx: Trx, r: NonNullable<ReturnRow>, now: Date): Promise<void> {
+async function issueCreditNote(trx: Trx, outbox: Store["outbox"], r: NonNullable<ReturnRow>, now: Date): Promise<void> {
   const fy = financialYear(now);
   const [order, items] = await Promise.all([
     trx.selectFrom("orders").select(["number", "ship_state"]).where("id", "=", r.order_id).executeTakeFirstOrThrow(),
@@ -543,6 +543,8 @@ async function issueCreditNote(trx: Trx, r: NonNullable<ReturnRow>, now: Date): 
       created_at: now.toISOString(),
     })
     .execute();
+  // The refund reverses the sale in the seller's ledger.
+  await outbox.jobs.add(trx, "ledger.settle", { orderId: r.order_id });
 }
 
 /** A seller's tax invoice number on an order: the order's number and the seller's place among its invoices. */

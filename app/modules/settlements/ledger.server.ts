@@ -1,0 +1,275 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "~/db/schema";
+import type { Refusal } from "~/lib/outcome";
+import { sellerState } from "~/modules/orders/invoice";
+import { normaliseUtr } from "~/modules/payments/refunds.server";
+import { isOpen } from "~/modules/returns/rules";
+import {
+  FIRST_RATES,
+  partRates,
+  partTargets,
+  releaseCutoff,
+  REVERSAL_OF,
+  SALE_KINDS,
+  type PartLine,
+  type Rate,
+  type RateKind,
+  type ReversalKind,
+  type SaleKind,
+} from "./rules";
+
+/**
+ * The sellers' ledger: posting a part's sale and refunds (settleOrder), the balances on hold,
+ * payable and paid, and paying out. Entries are only ever added; a correction is another entry.
+ * The rules are in rules.ts; docs/decisions/023-settlements.md gives the design.
+ */
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+const REVERSAL_KINDS = SALE_KINDS.map((k) => REVERSAL_OF[k]);
+const OPEN_RETURN_STATUSES = ["requested", "approved", "picked_up", "received", "replacement_shipped"].filter(isOpen);
+
+/** A new shop's commission, TCS and TDS rates, written once. */
+export async function seedSettlementRates(db: Db, now = new Date()): Promise<void> {
+  const any = await db.selectFrom("settlement_rates").select("id").limit(1).executeTakeFirst();
+  if (any) return;
+  await db
+    .insertInto("settlement_rates")
+    .values(
+      FIRST_RATES.map((r) => ({
+        id: crypto.randomUUID(),
+        kind: r.kind,
+        category: r.category,
+        rate_bp: r.rateBp,
+        effective_from: r.effectiveFrom,
+        created_by: null,
+        created_at: now.toISOString(),
+      })),
+    )
+    .execute();
+}
+
+export async function loadRates(db: Db | Trx): Promise<Rate[]> {
+  const rows = await db.selectFrom("settlement_rates").select(["kind", "category", "rate_bp", "effective_from"]).execute();
+  return rows.map((r) => ({ kind: r.kind as RateKind, category: r.category, rateBp: Number(r.rate_bp), effectiveFrom: r.effective_from }));
+}
+
+/**
+ * Brings the ledger of each seller's part of an order up to what the part's state says: a
+ * delivered part's sale, what its accepted refunds reversed, and nothing for a part not (or no
+ * longer) delivered. Only the differences are posted, so running it again posts nothing. Runs in
+ * the caller's transaction, or its own.
+ */
+export async function settleOrder(db: Db | Trx, orderId: string, now = new Date()): Promise<number> {
+  if (!db.isTransaction) return (db as Db).transaction().execute((trx) => settleOrder(trx, orderId, now));
+  const trx = db as Trx;
+  // The order's row lock (a no-op update), as every change to an order takes: two settlements of
+  // one order at once would otherwise both post the same difference.
+  await trx.updateTable("orders").set({ status: sql`status` }).where("id", "=", orderId).execute();
+  const order = await trx.selectFrom("orders").select(["id", "number", "ship_state", "created_at"]).where("id", "=", orderId).executeTakeFirst();
+  if (!order) return 0;
+  const [parts, items, refunded, posted, rates] = await Promise.all([
+    trx
+      .selectFrom("order_parts")
+      .innerJoin("vendors", "vendors.id", "order_parts.vendor_id")
+      .select(["order_parts.vendor_id", "order_parts.status", "order_parts.delivered_at", "vendors.gstin"])
+      .where("order_parts.order_id", "=", orderId)
+      .execute(),
+    trx.selectFrom("order_items").select(["vendor_id", "category", "line_total_paise"]).where("order_id", "=", orderId).execute(),
+    trx
+      .selectFrom("credit_notes")
+      .innerJoin("returns", "returns.id", "credit_notes.return_id")
+      .innerJoin("order_items", "order_items.id", "returns.order_item_id")
+      .select(["credit_notes.vendor_id", "order_items.category", "credit_notes.taxable_paise", "credit_notes.created_at"])
+      .where("returns.order_id", "=", orderId)
+      .execute(),
+    trx
+      .selectFrom("ledger_entries")
+      .select(["vendor_id", "kind", (eb) => eb.fn.sum<number>("amount_paise").as("total")])
+      .where("order_id", "=", orderId)
+      .groupBy(["vendor_id", "kind"])
+      .execute(),
+    loadRates(trx),
+  ]);
+  const rateSet = partRates(rates, order.created_at);
+  const stamp = now.toISOString();
+  const entries: Database["ledger_entries"][] = [];
+  for (const part of parts) {
+    const delivered = part.status === "delivered";
+    const sold: PartLine[] = items.filter((i) => i.vendor_id === part.vendor_id).map((i) => ({ category: i.category, taxable: Number(i.line_total_paise) }));
+    const mine = refunded.filter((r) => r.vendor_id === part.vendor_id);
+    const back: PartLine[] = mine.map((r) => ({ category: r.category, taxable: Number(r.taxable_paise) }));
+    const supply = sellerState(part.gstin) === order.ship_state ? "intra" : "inter";
+    const targets = delivered ? partTargets(sold, back, supply, rateSet) : {};
+    const lastRefundAt = mine.reduce((latest, r) => (r.created_at > latest ? r.created_at : latest), "");
+    for (const kind of [...SALE_KINDS, ...REVERSAL_KINDS] as (SaleKind | ReversalKind)[]) {
+      const current = Number(posted.find((p) => p.vendor_id === part.vendor_id && p.kind === kind)?.total ?? 0);
+      const difference = (targets[kind] ?? 0) - current;
+      if (difference === 0) continue;
+      // Dated when it happened where that is known: a first sale at its delivery, a refund at its
+      // credit note; a correction (an order moved back from Delivered) when it is made.
+      const target = targets[kind] ?? 0;
+      const at = (REVERSAL_KINDS as string[]).includes(kind) ? (target !== 0 && lastRefundAt) || stamp : (current === 0 && part.delivered_at) || stamp;
+      entries.push({ id: crypto.randomUUID(), vendor_id: part.vendor_id, order_id: order.id, order_number: order.number, kind, amount_paise: difference, supply, payout_id: null, created_at: at });
+    }
+  }
+  if (entries.length > 0) await trx.insertInto("ledger_entries").values(entries).execute();
+  return entries.length;
+}
+
+/** Posts every order with a delivered part that the ledger does not know yet: a shop's first start with the ledger. */
+export async function settleUnpostedOrders(db: Db, now = new Date()): Promise<number> {
+  const orders = await db
+    .selectFrom("order_parts")
+    .select("order_id")
+    .distinct()
+    .where("status", "=", "delivered")
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("ledger_entries").select("ledger_entries.id").whereRef("ledger_entries.order_id", "=", "order_parts.order_id"))))
+    .execute();
+  for (const o of orders) await settleOrder(db, o.order_id, now);
+  return orders.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Balances
+
+export interface Balance {
+  vendorId: string;
+  /** Delivered within the return window, or with a return still open. */
+  onHold: number;
+  /** May be paid out now. */
+  payable: number;
+  /** Sent in payouts (processing or processed), less those that failed. */
+  paid: number;
+}
+
+/** Whether the part an entry belongs to may be paid out at `now` (an SQL condition on `order_parts`). */
+function releasedPart(now: Date) {
+  return sql<boolean>`(order_parts.status = 'delivered' and order_parts.delivered_at <= ${releaseCutoff(now)} and not exists (
+    select 1 from returns where returns.order_id = order_parts.order_id and returns.vendor_id = order_parts.vendor_id
+    and returns.status in (${sql.join(OPEN_RETURN_STATUSES)})))`;
+}
+
+/** Every seller's balances (or one seller's), from the ledger's entries. */
+export async function balances(db: Db | Trx, now = new Date(), vendorId?: string): Promise<Balance[]> {
+  let q = db
+    .selectFrom("ledger_entries")
+    .innerJoin("order_parts", (j) => j.onRef("order_parts.order_id", "=", "ledger_entries.order_id").onRef("order_parts.vendor_id", "=", "ledger_entries.vendor_id"))
+    .select([
+      "ledger_entries.vendor_id",
+      sql<number>`coalesce(sum(case when ${releasedPart(now)} then 0 else ledger_entries.amount_paise end), 0)`.as("on_hold"),
+      sql<number>`coalesce(sum(case when ${releasedPart(now)} then ledger_entries.amount_paise else 0 end), 0)`.as("payable"),
+      sql<number>`coalesce(sum(case when ledger_entries.kind in ('payout', 'payout_reversal') then -ledger_entries.amount_paise else 0 end), 0)`.as("paid"),
+    ])
+    .groupBy("ledger_entries.vendor_id");
+  if (vendorId) q = q.where("ledger_entries.vendor_id", "=", vendorId);
+  const rows = await q.execute();
+  return rows.map((r) => ({ vendorId: r.vendor_id, onHold: Number(r.on_hold), payable: Number(r.payable), paid: Number(r.paid) }));
+}
+
+export async function vendorBalance(db: Db | Trx, vendorId: string, now = new Date()): Promise<Balance> {
+  return (await balances(db, now, vendorId))[0] ?? { vendorId, onHold: 0, payable: 0, paid: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payouts
+
+export const PAYOUT_MESSAGES = {
+  nothingPayable: "Nothing is payable to this seller now.",
+  utr: "Enter the bank's UTR (12 to 22 letters and digits) to mark the payout paid.",
+  noSeller: "Seller not found.",
+} as const;
+
+export type PayoutOutcome = { ok: true; message: string; payoutId: string; number: string; repeated: boolean } | Refusal<"not_found" | "invalid" | "conflict">;
+
+export function payoutNumber(sequence: number): string {
+  return `PO-${String(sequence).padStart(6, "0")}`;
+}
+
+/**
+ * Pays a seller everything payable now, by a bank transfer the admin has made (with its UTR: paid
+ * at once). One payout entry per part takes each released part's balance to zero, so a payout can
+ * never be more than was payable. The same idempotency key pays once however often it is posted;
+ * two payouts at once queue on the seller's row, and the second finds nothing left.
+ */
+export async function payByBankTransfer(
+  db: Db,
+  input: { vendorId: string; idempotencyKey: string; utr: string; actorUserId: string | null },
+  now = new Date(),
+): Promise<PayoutOutcome> {
+  const utr = normaliseUtr(input.utr);
+  if (!utr) return { ok: false, reason: "invalid", message: PAYOUT_MESSAGES.utr };
+  return db.transaction().execute(async (trx): Promise<PayoutOutcome> => {
+    // The seller's row lock (a no-op update): payouts to one seller run one at a time.
+    const locked = await trx.updateTable("vendors").set({ status: sql`status` }).where("id", "=", input.vendorId).executeTakeFirst();
+    if (Number(locked.numUpdatedRows) !== 1) return { ok: false, reason: "not_found", message: PAYOUT_MESSAGES.noSeller };
+    const before = await trx.selectFrom("payouts").select(["id", "number", "vendor_id"]).where("idempotency_key", "=", input.idempotencyKey).executeTakeFirst();
+    if (before) {
+      if (before.vendor_id !== input.vendorId) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
+      return { ok: true, message: `Payout ${before.number} was already made; nothing more was paid.`, payoutId: before.id, number: before.number, repeated: true };
+    }
+    const owed = await trx
+      .selectFrom("ledger_entries")
+      .innerJoin("order_parts", (j) => j.onRef("order_parts.order_id", "=", "ledger_entries.order_id").onRef("order_parts.vendor_id", "=", "ledger_entries.vendor_id"))
+      .select(["ledger_entries.order_id", "ledger_entries.order_number", "ledger_entries.supply", (eb) => eb.fn.sum<number>("ledger_entries.amount_paise").as("balance")])
+      .where("ledger_entries.vendor_id", "=", input.vendorId)
+      .where(releasedPart(now))
+      .groupBy(["ledger_entries.order_id", "ledger_entries.order_number", "ledger_entries.supply"])
+      .execute();
+    const parts = new Map<string, { orderNumber: string; supply: string; balance: number }>();
+    for (const o of owed) {
+      const p = parts.get(o.order_id) ?? { orderNumber: o.order_number, supply: o.supply, balance: 0 };
+      p.balance += Number(o.balance);
+      parts.set(o.order_id, p);
+    }
+    const due = [...parts.entries()].filter(([, p]) => p.balance !== 0);
+    const amount = due.reduce((sum, [, p]) => sum + p.balance, 0);
+    if (amount <= 0) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
+    const counter = await trx
+      .insertInto("payout_counters")
+      .values({ id: 1, last: 1 })
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => ({ last: eb("payout_counters.last", "+", 1) })))
+      .returning("last")
+      .executeTakeFirstOrThrow();
+    const number = payoutNumber(Number(counter.last));
+    const id = crypto.randomUUID();
+    const stamp = now.toISOString();
+    await trx
+      .insertInto("payouts")
+      .values({
+        id,
+        number,
+        vendor_id: input.vendorId,
+        amount_paise: amount,
+        method: "bank",
+        status: "processed",
+        idempotency_key: input.idempotencyKey,
+        razorpay_transfer_id: null,
+        utr,
+        failure: null,
+        actor_user_id: input.actorUserId,
+        created_at: stamp,
+        updated_at: stamp,
+        processed_at: stamp,
+      })
+      .execute();
+    await trx
+      .insertInto("ledger_entries")
+      .values(
+        due.map(([orderId, p]) => ({
+          id: crypto.randomUUID(),
+          vendor_id: input.vendorId,
+          order_id: orderId,
+          order_number: p.orderNumber,
+          kind: "payout",
+          amount_paise: -p.balance,
+          supply: p.supply,
+          payout_id: id,
+          created_at: stamp,
+        })),
+      )
+      .execute();
+    return { ok: true, message: `Payout ${number} recorded: paid by bank transfer, UTR ${utr}.`, payoutId: id, number, repeated: false };
+  });
+}

@@ -29,6 +29,11 @@ const UNSHOWN_TABLES = new Set([
   "return_history",
   "credit_notes",
   "credit_note_counters",
+  "settlement_rates",
+  "ledger_entries",
+  "payouts",
+  "payout_counters",
+  "vendor_payout_accounts",
   "mail",
   "jobs",
 ]);

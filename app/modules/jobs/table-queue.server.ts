@@ -45,7 +45,10 @@ export function createTableQueue(db: Kysely<Database>, options: TableQueueOption
   async function claim(names: string[]): Promise<Claimed | undefined> {
     const at = now();
     const stamp = at.toISOString();
-    const lease = new Date(at.getTime() + Math.max(...names.map((n) => policies[n as JobName].leaseSeconds)) * 1000).toISOString();
+    // Each job's lease is its own name's (a long lease of another name would leave a dead
+    // worker's job waiting that long).
+    const leaseOf = (n: string) => new Date(at.getTime() + policies[n as JobName].leaseSeconds * 1000).toISOString();
+    const lease = sql`CASE name ${sql.join(names.map((n) => sql`WHEN ${n} THEN ${leaseOf(n)}`), sql` `)} END`;
     const named = sql.join(names);
     // One statement, which SQLite runs alone, so the job it picks is this worker's. The two ways a
     // job is due (queued and its time has come; held by a worker whose lease ran out) are two

@@ -191,7 +191,7 @@ export function payoutNumber(sequence: number): string {
  * Pays a seller everything payable now, by a bank transfer the admin has made (with its UTR: paid
  * at once). One payout entry per part takes each released part's balance to zero, so a payout can
  * never be more than was payable. The same idempotency key pays once however often it is posted;
- * two payouts at once queue on the seller's row, and the second finds nothing left.
+ * two payouts at once queue on one row lock, and the second finds nothing left.
  */
 export async function payByBankTransfer(
   db: Db,
@@ -201,9 +201,12 @@ export async function payByBankTransfer(
   const utr = normaliseUtr(input.utr);
   if (!utr) return { ok: false, reason: "invalid", message: PAYOUT_MESSAGES.utr };
   return db.transaction().execute(async (trx): Promise<PayoutOutcome> => {
-    // The seller's row lock (a no-op update): payouts to one seller run one at a time.
-    const locked = await trx.updateTable("vendors").set({ status: sql`status` }).where("id", "=", input.vendorId).executeTakeFirst();
-    if (Number(locked.numUpdatedRows) !== 1) return { ok: false, reason: "not_found", message: PAYOUT_MESSAGES.noSeller };
+    // Payouts run one at a time, queued on the payout counter's row (a no-op update; not the
+    // seller's row, whose writes empty the page cache).
+    await trx.insertInto("payout_counters").values({ id: 1, last: 0 }).onConflict((oc) => oc.column("id").doNothing()).execute();
+    await trx.updateTable("payout_counters").set({ last: sql`last` }).where("id", "=", 1).execute();
+    const seller = await trx.selectFrom("vendors").select("id").where("id", "=", input.vendorId).executeTakeFirst();
+    if (!seller) return { ok: false, reason: "not_found", message: PAYOUT_MESSAGES.noSeller };
     const before = await trx.selectFrom("payouts").select(["id", "number", "vendor_id"]).where("idempotency_key", "=", input.idempotencyKey).executeTakeFirst();
     if (before) {
       if (before.vendor_id !== input.vendorId) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
@@ -227,9 +230,9 @@ export async function payByBankTransfer(
     const amount = due.reduce((sum, [, p]) => sum + p.balance, 0);
     if (amount <= 0) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
     const counter = await trx
-      .insertInto("payout_counters")
-      .values({ id: 1, last: 1 })
-      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => ({ last: eb("payout_counters.last", "+", 1) })))
+      .updateTable("payout_counters")
+      .set((eb) => ({ last: eb("last", "+", 1) }))
+      .where("id", "=", 1)
       .returning("last")
       .executeTakeFirstOrThrow();
     const number = payoutNumber(Number(counter.last));

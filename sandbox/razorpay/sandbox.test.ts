@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import vm from "node:vm";
 import { describe, expect, onTestFinished, test } from "vitest";
 import { CHECKOUT_SCRIPT } from "./checkout-script";
-import { SANDBOX_CARDS, SANDBOX_UPI, startRazorpaySandbox, type CheckoutPaymentInput, type SandboxAccount } from "./sandbox";
+import { SANDBOX_BANK_ACCOUNTS, SANDBOX_CARDS, SANDBOX_UPI, startRazorpaySandbox, type CheckoutPaymentInput, type SandboxAccount } from "./sandbox";
 
 const SHOP: SandboxAccount = { keyId: "rzp_test_ShopSandboxKey", keySecret: "shop-key-secret-1234", webhookSecret: "shop-webhook-secret-5678" };
 const OTHER: SandboxAccount = { keyId: "rzp_test_OtherShopKey", keySecret: "other-key-secret-1234", webhookSecret: "other-webhook-secret" };
@@ -47,10 +47,15 @@ async function until<T>(what: string, check: () => T | undefined, timeoutMs = 30
 const basic = (a: SandboxAccount) => `Basic ${Buffer.from(`${a.keyId}:${a.keySecret}`).toString("base64")}`;
 const events = (received: Received[]) => received.map((r) => (JSON.parse(r.body) as { event: string }).event);
 
-async function setup({ status = () => 200, refundDelayMs = 50 }: { status?: (n: number) => number; refundDelayMs?: number } = {}) {
+async function setup({
+  status = () => 200,
+  refundDelayMs = 50,
+  transferDelayMs = 50,
+  accounts = [SHOP, OTHER],
+}: { status?: (n: number) => number; refundDelayMs?: number; transferDelayMs?: number; accounts?: SandboxAccount[] } = {}) {
   const receiver = await startReceiver(status);
   const logs: string[] = [];
-  const sandbox = await startRazorpaySandbox({ accounts: [SHOP, OTHER], webhookUrl: receiver.url, refundDelayMs, log: (line) => logs.push(line) });
+  const sandbox = await startRazorpaySandbox({ accounts, webhookUrl: receiver.url, refundDelayMs, transferDelayMs, log: (line) => logs.push(line) });
   onTestFinished(async () => {
     await sandbox.close();
     await receiver.close();
@@ -517,6 +522,287 @@ describe("webhooks", () => {
     await pay(ctx);
     await ctx.sandbox.releaseWebhooks();
     expect(ctx.sandbox.sentWebhooks()).toEqual([expect.objectContaining({ event: "payment.failed", status: null, error: expect.any(String) })]);
+  });
+});
+
+describe("Route", () => {
+  const seller = {
+    email: "sales@nehru-place-pcs.example",
+    phone: "9876543210",
+    type: "route",
+    reference_id: "vendor-42",
+    legal_business_name: "Nehru Place PCs",
+    business_type: "proprietorship",
+    contact_name: "Meera Iyer",
+  };
+  const bank = { account_number: "50100123456789", ifsc_code: "HDFC0000317", beneficiary_name: "Meera Iyer" };
+
+  /** Route's onboarding as the shop's client makes it: account, stakeholder, product, bank account. */
+  async function onboard(ctx: Awaited<ReturnType<typeof setup>>, settlements: Record<string, unknown> = bank) {
+    const account = await ctx.api("POST", "/v2/accounts", { body: seller });
+    expect(account.status).toBe(200);
+    const id = account.json!.id as string;
+    expect((await ctx.api("POST", `/v2/accounts/${id}/stakeholders`, { body: { name: "Meera Iyer", email: seller.email } })).status).toBe(200);
+    const product = await ctx.api("POST", `/v2/accounts/${id}/products`, { body: { product_name: "route", tnc_accepted: true } });
+    expect(product.status).toBe(200);
+    const updated = await ctx.api("PATCH", `/v2/accounts/${id}/products/${product.json!.id as string}/`, { body: { settlements, tnc_accepted: true } });
+    return { id, productId: product.json!.id as string, account: account.json!, product: product.json!, updated };
+  }
+
+  async function settled(ctx: Awaited<ReturnType<typeof setup>>, transferId: string, status: string) {
+    const start = Date.now();
+    while ((await ctx.api("GET", `/v1/transfers/${transferId}`)).json!.status !== status) {
+      if (Date.now() - start > 3000) throw new Error(`Timed out waiting for ${transferId} to be ${status}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  type Event = { entity: string; event: string; account_id: string; contains: string[]; payload: { transfer: { entity: Record<string, unknown> } }; created_at: number };
+  const transferEvents = (received: Received[]) => received.map((r) => JSON.parse(r.body) as Event).filter((e) => e.event.startsWith("transfer."));
+
+  test("a linked account is onboarded in Route's steps and seen only by its merchant", async () => {
+    const ctx = await setup();
+    const { id, productId, account, product, updated } = await onboard(ctx);
+    expect(account).toEqual({
+      id: expect.stringMatching(/^acc_[A-Za-z0-9]{14}$/),
+      type: "route",
+      status: "created",
+      email: seller.email,
+      phone: "9876543210",
+      reference_id: "vendor-42",
+      legal_business_name: "Nehru Place PCs",
+      customer_facing_business_name: "Nehru Place PCs",
+      business_type: "proprietorship",
+      contact_name: "Meera Iyer",
+      profile: null,
+      legal_info: null,
+      notes: [],
+      created_at: expect.any(Number),
+    });
+    expect(product).toMatchObject({
+      id: expect.stringMatching(/^acc_prd_[A-Za-z0-9]{14}$/),
+      product_name: "route",
+      account_id: id,
+      activation_status: "needs_clarification",
+      requirements: [
+        { field_reference: "settlements.beneficiary_name", reason_code: "field_missing", status: "required" },
+        { field_reference: "settlements.account_number", reason_code: "field_missing", status: "required" },
+        { field_reference: "settlements.ifsc_code", reason_code: "field_missing", status: "required" },
+      ],
+      tnc: { accepted: true },
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      json: { id: productId, activation_status: "activated", active_configuration: { settlements: bank }, requirements: [] },
+    });
+    expect((await ctx.api("GET", `/v2/accounts/${id}`)).json).toEqual(account);
+    expect((await ctx.api("GET", `/v2/accounts/${id}/products/${productId}`)).json).toMatchObject({ activation_status: "activated" });
+    // Asking for Route again answers the same configuration.
+    expect((await ctx.api("POST", `/v2/accounts/${id}/products`, { body: { product_name: "route" } })).json).toMatchObject({ id: productId });
+
+    const elsewhere = await ctx.api("GET", `/v2/accounts/${id}`, { account: OTHER });
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      json: { error: { code: "BAD_REQUEST_ERROR", description: "Linked account does not exist", reason: "linked_account_id_does_not_exist" } },
+    });
+  });
+
+  test("linked accounts refuse bad input in Razorpay's error shape", async () => {
+    const ctx = await setup();
+    const refused = async (method: string, path: string, body: unknown) => {
+      const res = await ctx.api(method, path, { body });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.json!.error!)).toEqual(["code", "description", "source", "step", "reason", "metadata"]);
+      return res.json!.error!.description;
+    };
+    const { email: _email, ...noEmail } = seller;
+    expect(await refused("POST", "/v2/accounts", noEmail)).toBe("The email field is required.");
+    expect(await refused("POST", "/v2/accounts", { ...seller, email: "not an email" })).toBe("The email must be a valid email address.");
+    expect(await refused("POST", "/v2/accounts", { ...seller, type: "standard" })).toBe("The type must be route.");
+    expect(await refused("POST", "/v2/accounts", { ...seller, legal_business_name: "PC" })).toBe("The legal business name must be at least 4 characters.");
+    expect(await refused("POST", "/v2/accounts", { ...seller, phone: "12" })).toBe("The phone must be 8 to 15 digits.");
+    expect(await refused("POST", "/v2/accounts", { ...seller, reference_id: "x".repeat(21) })).toBe("The reference id may not be greater than 20 characters.");
+    expect(await refused("POST", "/v2/accounts", { ...seller, gstin: "x" })).toBe("gstin is/are not required and should not be sent");
+
+    const unknown = await ctx.api("POST", "/v2/accounts/acc_NoSuchAccount1/stakeholders", { body: { name: "Meera Iyer", email: seller.email } });
+    expect(unknown).toMatchObject({ status: 400, json: { error: { description: "Linked account does not exist", reason: "linked_account_id_does_not_exist" } } });
+
+    const badIfsc = await onboard(ctx, { ...bank, ifsc_code: "HDFC1000317" });
+    expect(badIfsc.updated).toMatchObject({ status: 400, json: { error: { description: "The ifsc code must be a valid IFSC, like HDFC0000317." } } });
+    for (const ifsc_code of ["hdfc0000317", "HDFC000031", "HDF00000317"]) {
+      expect(await refused("PATCH", `/v2/accounts/${badIfsc.id}/products/${badIfsc.productId}`, { settlements: { ...bank, ifsc_code } })).toBe(
+        "The ifsc code must be a valid IFSC, like HDFC0000317.",
+      );
+    }
+    expect(await refused("PATCH", `/v2/accounts/${badIfsc.id}/products/${badIfsc.productId}`, { settlements: { ...bank, account_number: "12" } })).toBe(
+      "The account number must be 5 to 35 letters or digits.",
+    );
+    // Without a settlement bank account the linked account takes no transfers.
+    expect(await refused("POST", "/v1/transfers", { account: badIfsc.id, amount: 1000, currency: "INR" })).toBe(
+      "The linked account is not activated for Route: add its settlement bank account first.",
+    );
+  });
+
+  test("a transfer is pending, then processed, with a signed transfer.processed webhook", async () => {
+    const ctx = await setup();
+    const { id } = await onboard(ctx);
+    const res = await ctx.api("POST", "/v1/transfers", {
+      body: { account: id, amount: 1_23_450, currency: "INR", notes: { payout_id: "payout-7" } },
+      headers: { "X-Transfer-Idempotency": "payout-7" },
+    });
+    expect(res.status).toBe(200);
+    const transferId = res.json!.id as string;
+    expect(res.json).toEqual({
+      id: expect.stringMatching(/^trf_[A-Za-z0-9]{14}$/),
+      entity: "transfer",
+      status: "pending",
+      source: expect.stringMatching(/^acc_[A-Za-z0-9]{14}$/),
+      recipient: id,
+      amount: 1_23_450,
+      currency: "INR",
+      amount_reversed: 0,
+      fees: 364,
+      tax: 56,
+      notes: { payout_id: "payout-7" },
+      linked_account_notes: [],
+      on_hold: false,
+      on_hold_until: null,
+      recipient_settlement_id: null,
+      error: { code: null, description: null, reason: null, field: null, step: null, id: transferId, source: null, metadata: null },
+      processed_at: null,
+      created_at: expect.any(Number),
+    });
+
+    const hook = await until("transfer.processed", () => ctx.receiver.received.find((r) => r.body.includes('"transfer.processed"')));
+    expect(hook.headers["x-razorpay-signature"]).toBe(createHmac("sha256", SHOP.webhookSecret).update(hook.body).digest("hex"));
+    expect(hook.headers["x-razorpay-event-id"]).toMatch(/^evt_[A-Za-z0-9]{14}$/);
+    const event = JSON.parse(hook.body) as Event;
+    expect(event).toMatchObject({ entity: "event", event: "transfer.processed", account_id: res.json!.source, contains: ["transfer"], created_at: expect.any(Number) });
+    expect(event.payload.transfer.entity).toMatchObject({ id: transferId, status: "processed", processed_at: expect.any(Number), notes: { payout_id: "payout-7" } });
+    expect((await ctx.api("GET", `/v1/transfers/${transferId}`)).json).toMatchObject({ id: transferId, status: "processed", processed_at: expect.any(Number) });
+    expect((await ctx.api("GET", `/v1/transfers/${transferId}`, { account: OTHER })).json?.error?.description).toBe("The id provided does not exist");
+  });
+
+  test("one idempotency key transfers once; another body under it is refused", async () => {
+    const ctx = await setup({ transferDelayMs: 60_000 });
+    const { id } = await onboard(ctx);
+    const key = { "X-Transfer-Idempotency": "payout-RC-1001-vendor-42" };
+    const body = { account: id, amount: 50_000, currency: "INR", notes: { payout_id: "p1" } };
+    const first = await ctx.api("POST", "/v1/transfers", { body, headers: key });
+    const again = await ctx.api("POST", "/v1/transfers", { body: { notes: { payout_id: "p1" }, currency: "INR", amount: 50_000, account: id }, headers: key });
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({ status: 200, json: { id: first.json!.id } });
+    const changed = await ctx.api("POST", "/v1/transfers", { body: { ...body, amount: 60_000 }, headers: key });
+    expect(changed).toMatchObject({ status: 400, json: { error: { description: "Different request with the same idempotency key has already been processed." } } });
+    const short = await ctx.api("POST", "/v1/transfers", { body, headers: { "X-Transfer-Idempotency": "p1" } });
+    expect(short.json?.error?.description).toBe("The idempotency key must be 4 to 36 letters, digits, hyphens, underscores or spaces.");
+    // Without a key each request is a new transfer, as at Razorpay.
+    const other = await ctx.api("POST", "/v1/transfers", { body });
+    expect(other.json!.id).not.toBe(first.json!.id);
+  });
+
+  test("transfers refuse a missing or unknown account and an amount that is not a positive integer", async () => {
+    const ctx = await setup();
+    const { id } = await onboard(ctx);
+    const refused = async (body: unknown) => {
+      const res = await ctx.api("POST", "/v1/transfers", { body });
+      expect(res.status).toBe(400);
+      expect(res.json!.error!.code).toBe("BAD_REQUEST_ERROR");
+      return res.json!.error!.description;
+    };
+    expect(await refused({ amount: 1000, currency: "INR" })).toBe("The account field is required.");
+    expect(await refused({ account: "vendor-42", amount: 1000, currency: "INR" })).toBe("vendor-42 is not a valid id");
+    expect(await refused({ account: "acc_NoSuchAccount1", amount: 1000, currency: "INR" })).toBe("Linked account does not exist");
+    expect(await refused({ account: id, currency: "INR" })).toBe("The amount field is required.");
+    expect(await refused({ account: id, amount: 0, currency: "INR" })).toBe("The amount must be a positive integer.");
+    expect(await refused({ account: id, amount: -500, currency: "INR" })).toBe("The amount must be a positive integer.");
+    expect(await refused({ account: id, amount: 10.5, currency: "INR" })).toBe("The amount must be an integer.");
+    expect(await refused({ account: id, amount: "1000", currency: "INR" })).toBe("The amount must be an integer.");
+    expect(await refused({ account: id, amount: 1000, currency: "USD" })).toBe("The currency must be INR.");
+    // Another merchant's linked account is unknown to this one.
+    const theirs = await ctx.api("POST", "/v1/transfers", { body: { account: id, amount: 1000, currency: "INR" }, account: OTHER });
+    expect(theirs.json?.error?.description).toBe("Linked account does not exist");
+    // None of them made a transfer: events go in order, so the next good one's is the first.
+    const good = await ctx.api("POST", "/v1/transfers", { body: { account: id, amount: 1000, currency: "INR" } });
+    await until("its webhook", () => (transferEvents(ctx.receiver.received).length ? true : undefined));
+    expect(transferEvents(ctx.receiver.received).map((e) => e.payload.transfer.entity.id)).toEqual([good.json!.id]);
+  });
+
+  test(`the bank account ${SANDBOX_BANK_ACCOUNTS.failing} fails every transfer with transfer.failed and the bank's reason`, async () => {
+    const ctx = await setup();
+    const { id } = await onboard(ctx, { ...bank, account_number: SANDBOX_BANK_ACCOUNTS.failing });
+    const res = await ctx.api("POST", "/v1/transfers", { body: { account: id, amount: 75_000, currency: "INR" }, headers: { "X-Transfer-Idempotency": "payout-9" } });
+    expect(res.json).toMatchObject({ status: "pending", recipient: id });
+    const hook = await until("transfer.failed", () => ctx.receiver.received.find((r) => r.body.includes('"transfer.failed"')));
+    expect(hook.headers["x-razorpay-signature"]).toBe(createHmac("sha256", SHOP.webhookSecret).update(hook.body).digest("hex"));
+    const failedError = {
+      code: "BAD_REQUEST_ERROR",
+      description: "The beneficiary bank rejected the transfer.",
+      reason: "beneficiary_bank_rejected",
+      source: "beneficiary_bank",
+      step: "transfer_processing",
+      id: res.json!.id,
+    };
+    expect((JSON.parse(hook.body) as Event).payload.transfer.entity).toMatchObject({ id: res.json!.id, status: "failed", processed_at: null, error: failedError });
+    expect((await ctx.api("GET", `/v1/transfers/${res.json!.id as string}`)).json).toMatchObject({ status: "failed", error: failedError });
+    // The same key answers the failed transfer; it does not try again.
+    const again = await ctx.api("POST", "/v1/transfers", { body: { account: id, amount: 75_000, currency: "INR" }, headers: { "X-Transfer-Idempotency": "payout-9" } });
+    expect(again.json).toMatchObject({ id: res.json!.id, status: "failed" });
+    expect(transferEvents(ctx.receiver.received).map((e) => e.event)).toEqual(["transfer.failed"]);
+  });
+
+  test("transfer webhooks can be held, delivered out of order and replayed", async () => {
+    const ctx = await setup();
+    const good = await onboard(ctx);
+    const bad = await onboard(ctx, { ...bank, account_number: SANDBOX_BANK_ACCOUNTS.failing });
+    ctx.sandbox.setWebhookDelivery({ mode: "hold", reverse: true });
+    const first = await ctx.api("POST", "/v1/transfers", { body: { account: good.id, amount: 1000, currency: "INR" } });
+    await settled(ctx, first.json!.id as string, "processed");
+    const second = await ctx.api("POST", "/v1/transfers", { body: { account: bad.id, amount: 2000, currency: "INR" } });
+    await settled(ctx, second.json!.id as string, "failed");
+    expect(ctx.receiver.received).toEqual([]);
+
+    await ctx.sandbox.releaseWebhooks();
+    expect(transferEvents(ctx.receiver.received).map((e) => [e.event, e.payload.transfer.entity.id])).toEqual([
+      ["transfer.failed", second.json!.id],
+      ["transfer.processed", first.json!.id],
+    ]);
+
+    // A replay is the same event again: same id, body and signature.
+    const processed = ctx.sandbox.sentWebhooks().find((w) => w.event === "transfer.processed")!;
+    const control = await fetch(`${ctx.sandbox.url}/__sandbox/webhooks/replay`, { method: "POST", body: JSON.stringify({ eventId: processed.eventId }) });
+    expect(control.status).toBe(204);
+    await ctx.sandbox.replayWebhook(processed.eventId);
+    const copies = ctx.receiver.received.filter((r) => r.headers["x-razorpay-event-id"] === processed.eventId);
+    expect(copies).toHaveLength(3);
+    expect(new Set(copies.map((c) => `${c.body}|${String(c.headers["x-razorpay-signature"])}`)).size).toBe(1);
+    expect(ctx.sandbox.sentWebhooks().filter((w) => w.eventId === processed.eventId)).toHaveLength(3);
+    const unknown = await fetch(`${ctx.sandbox.url}/__sandbox/webhooks/replay`, { method: "POST", body: JSON.stringify({ eventId: "evt_NoSuchEvent1234" }) });
+    expect(unknown.status).toBe(404);
+    await expect(ctx.sandbox.replayWebhook("evt_NoSuchEvent1234")).rejects.toThrow(/evt_NoSuchEvent1234/);
+  });
+
+  test("linked accounts of an earlier run are remembered, ready for transfers", async () => {
+    const remembered = {
+      id: "acc_RCDemoSeller01",
+      email: seller.email,
+      legalBusinessName: "Nehru Place PCs",
+      contactName: "Meera Iyer",
+      bankAccount: { accountNumber: SANDBOX_BANK_ACCOUNTS.failing, ifsc: "HDFC0000317", beneficiaryName: "Meera Iyer" },
+      createdAt: "2026-11-01T06:00:00.000Z",
+    };
+    const ctx = await setup({ accounts: [{ ...SHOP, linkedAccounts: [remembered] }, OTHER] });
+    expect((await ctx.api("GET", `/v2/accounts/${remembered.id}`)).json).toMatchObject({
+      id: remembered.id,
+      legal_business_name: "Nehru Place PCs",
+      created_at: Date.parse(remembered.createdAt) / 1000,
+    });
+    const res = await ctx.api("POST", "/v1/transfers", { body: { account: remembered.id, amount: 1000, currency: "INR" } });
+    expect(res.json).toMatchObject({ status: "pending", recipient: remembered.id });
+    await until("transfer.failed", () => ctx.receiver.received.find((r) => r.body.includes('"transfer.failed"')));
+    await expect(startRazorpaySandbox({ accounts: [{ ...SHOP, linkedAccounts: [{ ...remembered, bankAccount: { ...remembered.bankAccount, ifsc: "HDFC1000317" } }] }] })).rejects.toThrow(
+      /HDFC1000317 is not an IFSC/,
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * An offline Razorpay for the demo and the tests (the machine that proves payments has no
  * internet). It answers the part of Razorpay's REST API the shop calls (orders, payments, capture,
- * refunds) with Razorpay's shapes and HTTP Basic auth, serves a Custom Checkout `razorpay.js`
- * whose payments post back here, and sends signed webhooks that tests can hold, repeat, reorder
- * or drop. Everything lives in memory, per account, until close().
+ * refunds, and Route's linked accounts and transfers to them) with Razorpay's shapes and HTTP
+ * Basic auth, serves a Custom Checkout `razorpay.js` whose payments post back here, and sends
+ * signed webhooks that tests can hold, repeat, reorder, replay or drop. Everything lives in
+ * memory, per account, until close().
  *
  * Test payments: card 4111 1111 1111 1111 succeeds and 4000 0000 0000 0002 is declined (any
  * future expiry, any 3-digit CVV); UPI success@razorpay succeeds and failure@razorpay fails.
@@ -11,8 +12,15 @@
  * (Razorpay's order option), which leaves them authorized for POST /v1/payments/:id/capture.
  * Card numbers and CVVs only decide the outcome: neither is stored nor logged.
  *
+ * Route: a linked account is ready for transfers once its Route product has a settlement bank
+ * account (activated at once, where Razorpay reviews it first). A transfer is "pending", then
+ * processed after a short delay; every transfer to a linked account whose bank account number is
+ * 000000000000 fails instead (`transfer.failed`, the bank's reason in `error`).
+ *
  * Test controls (loopback only): POST /__sandbox/webhooks (delivery), POST
  * /__sandbox/webhooks/release, GET /__sandbox/webhooks (every send), POST /__sandbox/refunds.
+ * POST /__sandbox/webhooks/replay ({ eventId }: that event once more). They cover every event,
+ * transfers' too.
  */
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -22,6 +30,8 @@ import { CHECKOUT_SCRIPT } from "./checkout-script";
 
 export const SANDBOX_CARDS = { success: "4111111111111111", declined: "4000000000000002" } as const;
 export const SANDBOX_UPI = { success: "success@razorpay", failure: "failure@razorpay" } as const;
+/** A linked account with this settlement bank account number fails every transfer. */
+export const SANDBOX_BANK_ACCOUNTS = { failing: "000000000000" } as const;
 
 export interface SandboxAccount {
   keyId: string;
@@ -33,6 +43,21 @@ export interface SandboxAccount {
    * they paid). They can be fetched and refunded as if made in this run.
    */
   payments?: RememberedPayment[];
+  /** Linked accounts this account already onboarded to Route, for the same reason. */
+  linkedAccounts?: RememberedLinkedAccount[];
+}
+
+/** A linked account from an earlier run, with Route activated on its settlement bank account. */
+export interface RememberedLinkedAccount {
+  id: string;
+  email: string;
+  phone?: string;
+  legalBusinessName: string;
+  contactName: string;
+  referenceId?: string | null;
+  bankAccount: { accountNumber: string; ifsc: string; beneficiaryName: string };
+  /** When it was made (ISO 8601, or a Date). */
+  createdAt: string | Date;
 }
 
 /** A captured payment from an earlier run: plain data, so the sandbox needs nothing of its caller. */
@@ -77,6 +102,8 @@ export interface RazorpaySandbox {
   releaseWebhooks(): Promise<void>;
   /** Every webhook send attempted so far, for tests. */
   sentWebhooks(): SentWebhook[];
+  /** Sends an event again (same event id, body and signature) and resolves when it is answered. */
+  replayWebhook(eventId: string): Promise<void>;
   /** What happens to the next refunds created: "processed" (default) or "failed". */
   setRefundOutcome(outcome: "processed" | "failed"): void;
   /** The same as the browser endpoint below, for tests without a browser. */
@@ -116,6 +143,8 @@ export interface RazorpaySandboxOptions {
   webhookUrl?: string | null;
   /** Refunds stay "pending" this long before they are processed or fail (default 300 ms). */
   refundDelayMs?: number;
+  /** Transfers stay "pending" this long before they are processed or fail (default 300 ms). */
+  transferDelayMs?: number;
   log?: (line: string) => void;
 }
 
@@ -197,7 +226,80 @@ interface Refund {
   speed_requested: "normal" | "optimum";
 }
 
-interface Account extends Omit<SandboxAccount, "payments"> {
+interface LinkedAccount {
+  id: string;
+  type: "route";
+  status: "created";
+  email: string;
+  phone: string;
+  reference_id: string | null;
+  legal_business_name: string;
+  customer_facing_business_name: string;
+  business_type: string;
+  contact_name: string;
+  profile: Record<string, unknown> | null;
+  legal_info: Record<string, unknown> | null;
+  notes: Notes;
+  created_at: number;
+}
+
+interface Stakeholder {
+  entity: "stakeholder";
+  id: string;
+  name: string;
+  email: string;
+  notes: Notes;
+}
+
+interface Settlements {
+  account_number: string | null;
+  ifsc_code: string | null;
+  beneficiary_name: string | null;
+}
+
+interface ProductConfig {
+  id: string;
+  product_name: "route";
+  account_id: string;
+  activation_status: "needs_clarification" | "activated";
+  requested_configuration: never[];
+  active_configuration: { settlements: Settlements };
+  requirements: { field_reference: string; resolution_url: string; reason_code: "field_missing"; status: "required" }[];
+  tnc: { id: string; accepted: boolean; accepted_at: number | null };
+  requested_at: number;
+}
+
+interface Transfer {
+  id: string;
+  entity: "transfer";
+  status: "pending" | "processed" | "failed" | "reversed";
+  source: string;
+  recipient: string;
+  amount: number;
+  currency: string;
+  amount_reversed: number;
+  fees: number;
+  tax: number;
+  notes: Notes;
+  linked_account_notes: never[];
+  on_hold: false;
+  on_hold_until: null;
+  recipient_settlement_id: null;
+  error: {
+    code: string | null;
+    description: string | null;
+    reason: string | null;
+    field: null;
+    step: string | null;
+    id: string;
+    source: string | null;
+    metadata: null;
+  };
+  processed_at: number | null;
+  created_at: number;
+}
+
+interface Account extends Omit<SandboxAccount, "payments" | "linkedAccounts"> {
   accountId: string;
   orders: Map<string, Order>;
   /** Orders created with payment_capture 0: their payments wait for an explicit capture. */
@@ -206,6 +308,13 @@ interface Account extends Omit<SandboxAccount, "payments"> {
   refunds: Map<string, Refund>;
   /** X-Refund-Idempotency key → the request it first came with and the refund it made. */
   refundKeys: Map<string, { request: string; refundId: string }>;
+  linkedAccounts: Map<string, LinkedAccount>;
+  stakeholders: Map<string, Stakeholder[]>;
+  /** Route product configurations by their acc_prd_ id. */
+  products: Map<string, ProductConfig>;
+  transfers: Map<string, Transfer>;
+  /** X-Transfer-Idempotency key → the request it first came with and the transfer it made. */
+  transferKeys: Map<string, { request: string; transferId: string }>;
 }
 
 interface ErrorDetail {
@@ -222,11 +331,15 @@ class ApiError extends Error {
   constructor(
     readonly status: number,
     description: string,
+    more: Partial<Pick<ErrorDetail, "source" | "step" | "reason">> = {},
   ) {
     super(description);
-    this.detail = { code: "BAD_REQUEST_ERROR", description, source: "NA", step: "NA", reason: "NA", metadata: {} };
+    this.detail = { code: "BAD_REQUEST_ERROR", description, source: "NA", step: "NA", reason: "NA", ...more, metadata: {} };
   }
 }
+
+/** Route's answer for an acc_ id it does not know (or that is another merchant's). */
+const noLinkedAccount = () => new ApiError(400, "Linked account does not exist", { source: "", step: "", reason: "linked_account_id_does_not_exist" });
 
 interface Answer {
   status: number;
@@ -243,6 +356,8 @@ interface QueuedEvent {
 
 const BODY_LIMIT = 64 * 1024;
 const DEFAULT_REFUND_DELAY_MS = 300;
+const DEFAULT_TRANSFER_DELAY_MS = 300;
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const RETRY_DELAYS_MS = [200, 1000];
 const SEND_TIMEOUT_MS = 10_000;
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -265,6 +380,8 @@ const MESSAGES = {
   badSecurityCode: "The card's security code is not valid: enter the 3 digits on the back of the card.",
   upiDeclined: "The UPI payment was declined. Please try again or choose another payment method.",
   unknownVpa: "Use the sandbox UPI ID success@razorpay, or failure@razorpay for a failure.",
+  notActivated: "The linked account is not activated for Route: add its settlement bank account first.",
+  bankRejected: "The beneficiary bank rejected the transfer.",
 } as const;
 
 function newId(prefix: string): string {
@@ -366,6 +483,70 @@ const deliveryBody = z.strictObject({
 });
 
 const refundOutcomeBody = z.strictObject({ outcome: z.enum(["processed", "failed"]) });
+const replayBody = z.strictObject({ eventId: z.string() });
+
+const text = (name: string, min: number, max: number) =>
+  z
+    .string(field(name, "text"))
+    .trim()
+    .min(min, `The ${name} must be at least ${min} characters.`)
+    .max(max, `The ${name} may not be greater than ${max} characters.`);
+
+const linkedAccountBody = z.strictObject(
+  {
+    email: z.email(field("email", "a valid email address")).max(132, "The email may not be greater than 132 characters."),
+    phone: z.string(field("phone", "text")).regex(/^\+?\d{8,15}$/, "The phone must be 8 to 15 digits."),
+    type: z.literal("route", field("type", "route")),
+    reference_id: text("reference id", 1, 20).optional(),
+    legal_business_name: text("legal business name", 4, 200),
+    customer_facing_business_name: text("customer facing business name", 1, 255).optional(),
+    business_type: z.enum(["individual", "proprietorship", "partnership", "private_limited", "public_limited", "llp", "ngo", "trust", "society", "not_yet_registered"], {
+      error: (issue) => (issue.input === undefined ? "The business type field is required." : "The business type is invalid."),
+    }),
+    contact_name: text("contact name", 4, 255),
+    profile: z.record(z.string(), z.unknown(), { error: "The profile must be an object." }).optional(),
+    legal_info: z.record(z.string(), z.unknown(), { error: "The legal info must be an object." }).optional(),
+    notes: notesSchema.optional(),
+  },
+  extraFields,
+);
+
+// Razorpay takes many more stakeholder fields (KYC, addresses, ownership); the sandbox keeps these.
+const stakeholderBody = z.looseObject({
+  name: text("name", 1, 255),
+  email: z.email(field("email", "a valid email address")),
+  notes: notesSchema.optional(),
+});
+
+const productBody = z.strictObject(
+  { product_name: z.literal("route", field("product name", "route")), tnc_accepted: z.boolean(field("tnc accepted", "true or false")).optional() },
+  extraFields,
+);
+
+const productUpdateBody = z.strictObject(
+  {
+    settlements: z.strictObject(
+      {
+        account_number: z.string(field("account number", "text")).regex(/^[A-Za-z0-9]{5,35}$/, "The account number must be 5 to 35 letters or digits."),
+        ifsc_code: z.string(field("ifsc code", "text")).regex(IFSC, "The ifsc code must be a valid IFSC, like HDFC0000317."),
+        beneficiary_name: text("beneficiary name", 1, 120),
+      },
+      extraFields,
+    ),
+    tnc_accepted: z.boolean(field("tnc accepted", "true or false")).optional(),
+  },
+  extraFields,
+);
+
+const transferBody = z.strictObject(
+  {
+    account: z.string(field("account", "text")).regex(/^acc_[A-Za-z0-9]{14}$/, { error: (issue) => `${String(issue.input)} is not a valid id` }),
+    amount: z.int(field("amount", "an integer")).min(1, "The amount must be a positive integer."),
+    currency: z.literal("INR", field("currency", "INR")),
+    notes: notesSchema.optional(),
+  },
+  extraFields,
+);
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
@@ -537,14 +718,55 @@ function remember(account: Account, payments: RememberedPayment[]): void {
   }
 }
 
+/** Loads linked accounts of an earlier run, each with its Route product activated. */
+function rememberLinkedAccounts(account: Account, linked: RememberedLinkedAccount[]): void {
+  for (const l of linked) {
+    if (!/^acc_[A-Za-z0-9]{14}$/.test(l.id)) throw new Error(`The Razorpay sandbox cannot remember linked account ${l.id}: ids are acc_ and 14 letters or digits`);
+    if (account.linkedAccounts.has(l.id)) throw new Error(`The Razorpay sandbox was given linked account ${l.id} twice`);
+    if (!IFSC.test(l.bankAccount.ifsc)) throw new Error(`The Razorpay sandbox cannot remember linked account ${l.id}: ${l.bankAccount.ifsc} is not an IFSC`);
+    const created = Math.floor(new Date(l.createdAt).getTime() / 1000);
+    if (!Number.isFinite(created)) throw new Error(`The Razorpay sandbox cannot remember linked account ${l.id}: no valid createdAt`);
+    account.linkedAccounts.set(l.id, {
+      id: l.id,
+      type: "route",
+      status: "created",
+      email: l.email,
+      phone: l.phone ?? "",
+      reference_id: l.referenceId ?? null,
+      legal_business_name: l.legalBusinessName,
+      customer_facing_business_name: l.legalBusinessName,
+      business_type: "proprietorship",
+      contact_name: l.contactName,
+      profile: null,
+      legal_info: null,
+      notes: [],
+      created_at: created,
+    });
+    const productId = newId("acc_prd");
+    account.products.set(productId, {
+      id: productId,
+      product_name: "route",
+      account_id: l.id,
+      activation_status: "activated",
+      requested_configuration: [],
+      active_configuration: {
+        settlements: { account_number: l.bankAccount.accountNumber, ifsc_code: l.bankAccount.ifsc, beneficiary_name: l.bankAccount.beneficiaryName },
+      },
+      requirements: [],
+      tnc: { id: newId("tnc"), accepted: true, accepted_at: created },
+      requested_at: created,
+    });
+  }
+}
+
 /** Starts it listening on host:port (port 0 = any free port). */
 export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Promise<RazorpaySandbox> {
-  const { host = "127.0.0.1", port = 0, refundDelayMs = DEFAULT_REFUND_DELAY_MS, log = () => {} } = options;
+  const { host = "127.0.0.1", port = 0, refundDelayMs = DEFAULT_REFUND_DELAY_MS, transferDelayMs = DEFAULT_TRANSFER_DELAY_MS, log = () => {} } = options;
   if (options.accounts.length === 0) throw new Error("The Razorpay sandbox needs at least one account");
   const accounts = new Map<string, Account>();
   for (const a of options.accounts) {
     if (accounts.has(a.keyId)) throw new Error(`The Razorpay sandbox was given the key ${a.keyId} twice`);
-    const { payments: remembered = [], ...keys } = a;
+    const { payments: remembered = [], linkedAccounts: linked = [], ...keys } = a;
     accounts.set(a.keyId, {
       ...keys,
       accountId: accountIdFor(a.keyId),
@@ -553,8 +775,14 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       payments: new Map(),
       refunds: new Map(),
       refundKeys: new Map(),
+      linkedAccounts: new Map(),
+      stakeholders: new Map(),
+      products: new Map(),
+      transfers: new Map(),
+      transferKeys: new Map(),
     });
     remember(accounts.get(a.keyId)!, remembered);
+    rememberLinkedAccounts(accounts.get(a.keyId)!, linked);
   }
 
   let webhookUrl = options.webhookUrl ?? null;
@@ -564,6 +792,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
   let queue = Promise.resolve();
   let closed = false;
   const sent: SentWebhook[] = [];
+  /** Every event made (sent, held or waiting), by event id, for replays. */
+  const made = new Map<string, QueuedEvent>();
   const timers = new Set<NodeJS.Timeout>();
   const stop = new AbortController();
 
@@ -637,6 +867,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     const entities = Object.fromEntries(Object.entries(payload).map(([name, entity]) => [name, { entity: clone(entity) }]));
     const body = JSON.stringify({ entity: "event", account_id: account.accountId, event, contains, payload: entities, created_at: now() });
     const queued = { eventId: newId("evt"), event, body, secret: account.webhookSecret };
+    made.set(queued.eventId, queued);
     if (delivery.mode === "hold") held.push(queued);
     else void enqueue(() => sendCopies(queued, true));
   }
@@ -808,7 +1039,160 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     return json(200, refund);
   }
 
-  type Route = (account: Account, id: string, req: IncomingMessage, body: unknown) => Answer;
+  function createLinkedAccount(account: Account, body: unknown): Answer {
+    const input = parse(linkedAccountBody, body);
+    const linked: LinkedAccount = {
+      id: newId("acc"),
+      type: "route",
+      status: "created",
+      email: input.email,
+      phone: input.phone,
+      reference_id: input.reference_id ?? null,
+      legal_business_name: input.legal_business_name,
+      customer_facing_business_name: input.customer_facing_business_name ?? input.legal_business_name,
+      business_type: input.business_type,
+      contact_name: input.contact_name,
+      profile: input.profile ?? null,
+      legal_info: input.legal_info ?? null,
+      notes: input.notes ?? [],
+      created_at: now(),
+    };
+    account.linkedAccounts.set(linked.id, linked);
+    return json(200, linked);
+  }
+
+  function linkedAccount(account: Account, id: string): LinkedAccount {
+    const linked = account.linkedAccounts.get(id);
+    if (!linked) throw noLinkedAccount();
+    return linked;
+  }
+
+  function addStakeholder(account: Account, linkedId: string, body: unknown): Answer {
+    linkedAccount(account, linkedId);
+    const input = parse(stakeholderBody, body);
+    const stakeholder: Stakeholder = { entity: "stakeholder", id: newId("sth"), name: input.name, email: input.email, notes: input.notes ?? [] };
+    account.stakeholders.set(linkedId, [...(account.stakeholders.get(linkedId) ?? []), stakeholder]);
+    return json(200, stakeholder);
+  }
+
+  function routeProduct(account: Account, linkedId: string): ProductConfig | undefined {
+    for (const p of account.products.values()) if (p.account_id === linkedId) return p;
+    return undefined;
+  }
+
+  function requirements(product: ProductConfig): ProductConfig["requirements"] {
+    const fields = ["beneficiary_name", "account_number", "ifsc_code"] as const;
+    return fields
+      .filter((f) => product.active_configuration.settlements[f] === null)
+      .map((f) => ({
+        field_reference: `settlements.${f}`,
+        resolution_url: `/accounts/${product.account_id}/products/${product.id}`,
+        reason_code: "field_missing",
+        status: "required",
+      }));
+  }
+
+  function requestProduct(account: Account, linkedId: string, body: unknown): Answer {
+    linkedAccount(account, linkedId);
+    const input = parse(productBody, body);
+    // Razorpay keeps one Route configuration per linked account: asking again answers the same one.
+    const existing = routeProduct(account, linkedId);
+    if (existing) return json(200, existing);
+    const product: ProductConfig = {
+      id: newId("acc_prd"),
+      product_name: "route",
+      account_id: linkedId,
+      activation_status: "needs_clarification",
+      requested_configuration: [],
+      active_configuration: { settlements: { account_number: null, ifsc_code: null, beneficiary_name: null } },
+      requirements: [],
+      tnc: { id: newId("tnc"), accepted: input.tnc_accepted === true, accepted_at: input.tnc_accepted ? now() : null },
+      requested_at: now(),
+    };
+    product.requirements = requirements(product);
+    account.products.set(product.id, product);
+    return json(200, product);
+  }
+
+  function product(account: Account, linkedId: string, productId: string): ProductConfig {
+    linkedAccount(account, linkedId);
+    const found = account.products.get(productId);
+    if (!found || found.account_id !== linkedId) throw new ApiError(400, MESSAGES.notFound);
+    return found;
+  }
+
+  function updateProduct(account: Account, linkedId: string, productId: string, body: unknown): Answer {
+    const config = product(account, linkedId, productId);
+    const input = parse(productUpdateBody, body);
+    config.active_configuration.settlements = { ...input.settlements };
+    if (input.tnc_accepted && !config.tnc.accepted) config.tnc = { ...config.tnc, accepted: true, accepted_at: now() };
+    config.requirements = requirements(config);
+    // Razorpay reviews the bank account first (under_review); the sandbox approves it at once.
+    config.activation_status = config.requirements.length === 0 ? "activated" : "needs_clarification";
+    return json(200, config);
+  }
+
+  function createTransfer(account: Account, body: unknown, idempotencyKey: string | undefined): Answer {
+    const request = canonical(body);
+    if (idempotencyKey !== undefined) {
+      if (!/^[A-Za-z0-9_ -]{4,36}$/.test(idempotencyKey)) {
+        throw new ApiError(400, "The idempotency key must be 4 to 36 letters, digits, hyphens, underscores or spaces.");
+      }
+      const earlier = account.transferKeys.get(idempotencyKey);
+      if (earlier && earlier.request !== request) throw new ApiError(400, MESSAGES.idempotencyConflict);
+      if (earlier) return json(200, account.transfers.get(earlier.transferId));
+    }
+    const input = parse(transferBody, body);
+    const recipient = linkedAccount(account, input.account);
+    const config = routeProduct(account, recipient.id);
+    if (config?.activation_status !== "activated") throw new ApiError(400, MESSAGES.notActivated);
+    // Route's fee, 0.25% with 18% GST on it, both in paise.
+    const fees = Math.round(input.amount * 0.0025 * 1.18);
+    const id = newId("trf");
+    const transfer: Transfer = {
+      id,
+      entity: "transfer",
+      status: "pending",
+      source: account.accountId,
+      recipient: recipient.id,
+      amount: input.amount,
+      currency: input.currency,
+      amount_reversed: 0,
+      fees,
+      tax: Math.round((fees * 18) / 118),
+      notes: input.notes ?? [],
+      linked_account_notes: [],
+      on_hold: false,
+      on_hold_until: null,
+      recipient_settlement_id: null,
+      error: { code: null, description: null, reason: null, field: null, step: null, id, source: null, metadata: null },
+      processed_at: null,
+      created_at: now(),
+    };
+    account.transfers.set(id, transfer);
+    if (idempotencyKey !== undefined) account.transferKeys.set(idempotencyKey, { request, transferId: id });
+    const fails = config.active_configuration.settlements.account_number === SANDBOX_BANK_ACCOUNTS.failing;
+    later(transferDelayMs, () => {
+      if (fails) {
+        transfer.status = "failed";
+        transfer.error = {
+          ...transfer.error,
+          code: "BAD_REQUEST_ERROR",
+          description: MESSAGES.bankRejected,
+          reason: "beneficiary_bank_rejected",
+          step: "transfer_processing",
+          source: "beneficiary_bank",
+        };
+      } else {
+        transfer.status = "processed";
+        transfer.processed_at = now();
+      }
+      emit(account, `transfer.${transfer.status}`, { transfer });
+    });
+    return json(200, transfer);
+  }
+
+  type Route = (account: Account, id: string, req: IncomingMessage, body: unknown, second: string) => Answer;
   const api: { method: string; path: RegExp; run: Route }[] = [
     { method: "POST", path: /^\/v1\/orders$/, run: (account, _id, _req, body) => createOrder(account, body) },
     { method: "GET", path: /^\/v1\/orders\/([^/]+)$/, run: (account, id) => json(200, find(account.orders, id)) },
@@ -836,6 +1220,22 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       },
     },
     { method: "GET", path: /^\/v1\/refunds\/([^/]+)$/, run: (account, id) => json(200, find(account.refunds, id)) },
+    { method: "POST", path: /^\/v2\/accounts$/, run: (account, _id, _req, body) => createLinkedAccount(account, body) },
+    { method: "GET", path: /^\/v2\/accounts\/([^/]+)\/?$/, run: (account, id) => json(200, linkedAccount(account, id)) },
+    { method: "POST", path: /^\/v2\/accounts\/([^/]+)\/stakeholders\/?$/, run: (account, id, _req, body) => addStakeholder(account, id, body) },
+    { method: "POST", path: /^\/v2\/accounts\/([^/]+)\/products\/?$/, run: (account, id, _req, body) => requestProduct(account, id, body) },
+    { method: "GET", path: /^\/v2\/accounts\/([^/]+)\/products\/([^/]+)\/?$/, run: (account, id, _req, _body, productId) => json(200, product(account, id, productId)) },
+    {
+      method: "PATCH",
+      path: /^\/v2\/accounts\/([^/]+)\/products\/([^/]+)\/?$/,
+      run: (account, id, _req, body, productId) => updateProduct(account, id, productId, body),
+    },
+    {
+      method: "POST",
+      path: /^\/v1\/transfers$/,
+      run: (account, _id, req, body) => createTransfer(account, body, req.headers["x-transfer-idempotency"]?.toString()),
+    },
+    { method: "GET", path: /^\/v1\/transfers\/([^/]+)$/, run: (account, id) => json(200, find(account.transfers, id)) },
   ];
 
   function authenticate(header: string | undefined): Account | null {
@@ -856,6 +1256,12 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     }
     if (req.method === "POST" && path === "/__sandbox/webhooks/release") {
       await sandbox.releaseWebhooks();
+      return noContent;
+    }
+    if (req.method === "POST" && path === "/__sandbox/webhooks/replay") {
+      const { eventId } = parse(replayBody, await readJson(req));
+      if (!made.has(eventId)) throw new ApiError(404, `No event ${eventId} was made.`);
+      await sandbox.replayWebhook(eventId);
       return noContent;
     }
     if (req.method === "POST" && path === "/__sandbox/refunds") {
@@ -879,8 +1285,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       if (!match || r.method !== method) continue;
       const account = authenticate(req.headers.authorization);
       if (!account) throw new ApiError(401, MESSAGES.auth);
-      const body = method === "POST" ? await readJson(req) : undefined;
-      return r.run(account, decodeURIComponent(match[1] ?? ""), req, body);
+      const body = method === "POST" || method === "PATCH" ? await readJson(req) : undefined;
+      return r.run(account, decodeURIComponent(match[1] ?? ""), req, body, decodeURIComponent(match[2] ?? ""));
     }
     throw new ApiError(404, MESSAGES.route);
   }
@@ -931,6 +1337,13 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       });
     },
     sentWebhooks: () => sent.map((s) => ({ ...s })),
+    replayWebhook(eventId) {
+      const e = made.get(eventId);
+      if (!e) return Promise.reject(new Error(`The Razorpay sandbox made no event ${eventId}`));
+      return enqueue(async () => {
+        await attempt(e);
+      });
+    },
     setRefundOutcome(outcome) {
       refundOutcome = outcome;
     },

@@ -22,6 +22,19 @@ async function expectFiguresMatchDatabase(page: Page, url: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/** ₹1,23,456.78 or -₹500.00 as paise. */
+const paiseOf = (text: string) => Math.round(Number(text.replace(/[₹,]/g, "")) * 100);
+
+/** A chart's figure, its "Show the numbers" opened (a plain details element: no JavaScript needed). */
+async function chartNumbers(page: Page, caption: string) {
+  const figure = main(page).getByRole("figure", { name: caption, exact: true });
+  await expect(figure.getByRole("img", { name: new RegExp(`^${caption}`) })).toBeVisible();
+  await figure.getByText("Show the numbers", { exact: true }).click();
+  return figure.getByRole("table", { name: caption });
+}
+
+const indiaMonth = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", month: "short", year: "numeric" });
+
 test.describe("admin dashboard", () => {
   test("the four figures are the database's, on /admin and /admin/dashboard", async ({ page }) => {
     await signInAdmin(page);
@@ -111,10 +124,50 @@ test.describe("admin dashboard", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("charts sales by month, week and day without JavaScript, agreeing with Total Sales", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInAdmin(page);
+    await page.goto("/admin/dashboard");
+    const periods = main(page).getByRole("navigation", { name: "Sales period" });
+    await expect(periods.getByRole("link", { name: "Months" })).toHaveAttribute("aria-current", "page");
+
+    // The months' sales add up to the Total Sales card (the demo's orders are all within 12 months).
+    await expect(async () => {
+      await page.reload();
+      const months = await chartNumbers(page, "Sales by month");
+      await expect(months.getByRole("row"), "a header row and 12 months").toHaveCount(13, { timeout: 1000 });
+      await expect(months.getByRole("row").last().getByRole("rowheader")).toHaveText(indiaMonth.format(new Date()), { timeout: 1000 });
+      const cells = await months.locator("tbody td").allTextContents();
+      const total = paiseOf((await statCard(page, "Total Sales").textContent())!);
+      expect(cells.reduce((sum, c) => sum + paiseOf(c), 0)).toBe(total);
+      expect(total).toBeGreaterThan(0);
+    }).toPass({ timeout: 20_000 });
+    await expect(await chartNumbers(page, "Orders by month")).toBeVisible();
+    for (const [caption, column] of [["Sales by category", "Category"], ["Sales by seller", "Seller"]] as const) {
+      const table = await chartNumbers(page, caption);
+      await expect(table.getByRole("columnheader")).toHaveText([column, "Sales"]);
+      await expect(table.getByRole("row").nth(1).getByRole("cell")).toHaveText(/^₹[\d,]+\.\d{2}$/);
+    }
+    await expect(main(page).getByRole("figure", { name: "Sales by seller" }).getByRole("table")).toContainText("Vardhan Infotech Distributors Pvt. Ltd.");
+
+    // Days and weeks are plain links: each loads the page with its own charts.
+    for (const [link, caption, rows] of [["Days", "by day", 30], ["Weeks", "by week", 12], ["Months", "by month", 12]] as const) {
+      await periods.getByRole("link", { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?period=${link.slice(0, -1).toLowerCase()}#sales$`));
+      await expect(periods.getByRole("link", { name: link })).toHaveAttribute("aria-current", "page");
+      await expect((await chartNumbers(page, `Sales ${caption}`)).getByRole("row")).toHaveCount(rows + 1);
+      await expect(main(page).getByRole("figure", { name: `Orders ${caption}` })).toBeVisible();
+    }
+    await context.close();
+  });
+
   test("fits a phone: stat cards stacked, tables scroll in their own box @mobile", async ({ page }) => {
     await signInAdmin(page);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     for (const title of ["Total Products", "Total Users", "Total Sales", "Total Vendors"]) await expect(statCard(page, title)).toBeVisible();
+    // The charts, their numbers shown, fit too and pass axe.
+    for (const caption of ["Sales by month", "Orders by month", "Sales by category", "Sales by seller"]) await expect(await chartNumbers(page, caption)).toBeVisible();
     await expectNoHorizontalScroll(page, "admin dashboard");
     await expectNoAxeViolations(page);
   });

@@ -48,6 +48,14 @@ function lowStockList(page: Page) {
   return page.getByRole("region", { name: "Low Stock Products" });
 }
 
+/** A chart's figure, its "Show the numbers" opened. */
+async function chartNumbers(page: Page, caption: string) {
+  const figure = main(page).getByRole("figure", { name: caption, exact: true });
+  await expect(figure.getByRole("img", { name: new RegExp(`^${caption}`) })).toBeVisible();
+  await figure.getByText("Show the numbers", { exact: true }).click();
+  return figure.getByRole("table", { name: caption });
+}
+
 async function registerPendingVendor(page: Page): Promise<Account> {
   const vendor = newVendor("vdash");
   await page.goto("/vendor/register");
@@ -168,6 +176,27 @@ test.describe("vendor dashboard", () => {
     }
   });
 
+  test("charts the last 12 months as This Month and Last Month count them, and the top five products", async ({ page }) => {
+    await signInVendor(page, DEMO.vendor1);
+    await expect(async () => {
+      const expected = vendorFiguresFromDb(VENDOR_IDS.vendor1);
+      await openDashboard(page);
+      const months = await chartNumbers(page, "Sales by month");
+      await expect(months.getByRole("row"), "a header row and 12 months").toHaveCount(13, { timeout: 1_000 });
+      await expect(months.getByRole("columnheader")).toHaveText(["Month", "Sales"], { timeout: 1_000 });
+      const sales = await months.locator("tbody td").allTextContents();
+      expect(sales.slice(-2)).toEqual([rupees(expected.lastMonth), rupees(expected.thisMonth)]);
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole("figure", { name: "Sales by month" }).getByRole("img")).toHaveAccessibleName(/^Sales by month, \w+ \d{4} to \w+ \d{4}\. Sales: ₹[\d,]+ in all/);
+
+    const top = await chartNumbers(page, "Top products");
+    await expect(top.getByRole("columnheader")).toHaveText(["Product", "Sales", "Units sold"]);
+    await expect(top.getByRole("row")).toHaveCount(6);
+    const amounts = (await top.locator("tbody td:nth-child(2)").allTextContents()).map((t) => Number(t.replace(/[₹,]/g, "")));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    for (const units of await top.locator("tbody td:nth-child(3)").allTextContents()) expect(Number(units)).toBeGreaterThan(0);
+  });
+
   test("has no axe violations", async ({ page }) => {
     await signInVendor(page, DEMO.vendor1);
     await openDashboard(page);
@@ -179,6 +208,7 @@ test.describe("vendor dashboard", () => {
     await signInVendor(page, DEMO.vendor2);
     await expectFiguresMatchDb(page, VENDOR_IDS.vendor2);
     await expect(lowStockList(page).getByRole("listitem").first()).toBeVisible();
+    for (const caption of ["Sales by month", "Top products"]) await expect(await chartNumbers(page, caption)).toBeVisible();
     await expectNoHorizontalScroll(page, "vendor dashboard");
     await expectNoAxeViolations(page);
   });

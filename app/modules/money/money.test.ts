@@ -16,6 +16,11 @@ describe("formatMoney", () => {
     expect(formatMoney(14999000, { decimals: 2 })).toBe("₹1,49,990.00");
     expect(formatMoney(455000000_00, { decimals: 2 })).toBe("₹45,50,00,000.00");
   });
+  it("writes thousands, lakhs and crores short for a chart's axis", () => {
+    expect([0, 999_00, 50_000_00, 1_20_000_00, 15_00_000_00, 2_50_00_000_00, -2_00_000_00].map((p) => formatMoney(p, { compact: true }))).toEqual([
+      "₹0", "₹999", "₹50K", "₹1.2L", "₹15L", "₹2.5Cr", "-₹2L",
+    ]);
+  });
 });
 
 describe("conversions", () => {

@@ -17,8 +17,17 @@ function formatter(decimals: 0 | 2): Intl.NumberFormat {
   return f;
 }
 
-/** ₹1,49,990 (shop and vendor views) or ₹1,49,990.00 (admin tables). */
-export function formatMoney(paise: Paise, { decimals = 0 }: { decimals?: 0 | 2 } = {}): string {
+let compactFormatter: Intl.NumberFormat | undefined;
+
+/**
+ * ₹1,49,990 (shop and vendor views) or ₹1,49,990.00 (admin tables); `compact` gives ₹1.5L, ₹2.5Cr,
+ * ₹50K for a chart's axis, where the full amount is in the chart's table.
+ */
+export function formatMoney(paise: Paise, { decimals = 0, compact = false }: { decimals?: 0 | 2; compact?: boolean } = {}): string {
+  if (compact) {
+    compactFormatter ??= new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", notation: "compact", maximumFractionDigits: 1 });
+    return compactFormatter.format(paise / 100);
+  }
   return formatter(decimals).format(paise / 100);
 }
 

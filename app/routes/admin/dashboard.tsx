@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OrdersTable } from "~/components/admin/OrdersTable";
+import { BarChart } from "~/components/charts/BarChart";
+import { PeriodLinks } from "~/components/charts/PeriodLinks";
+import { TimeSeriesChart } from "~/components/charts/TimeSeriesChart";
 import { Money } from "~/components/ui/Money";
 import { dbContext } from "~/context";
 import { dashboardStats, recentOrders } from "~/modules/admin/dashboard.server";
 import { formatCount } from "~/modules/admin/labels";
+import { salesByCategory, salesBySeller, salesOverTime } from "~/modules/admin/sales.server";
+import { parseSalesPeriod, type SalesPeriod } from "~/lib/chart-data";
+import { formatMoney } from "~/modules/money/money";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/dashboard";
@@ -14,8 +20,15 @@ export const meta: Route.MetaFunction = () => [{ title: brandTitle("Dashboard", 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const db = args.context.get(dbContext);
-  const [stats, orders] = await Promise.all([dashboardStats(db), recentOrders(db, 5)]);
-  return { stats, orders };
+  const period = parseSalesPeriod(new URL(args.request.url).searchParams.get("period"));
+  const [stats, orders, overTime, byCategory, bySeller] = await Promise.all([
+    dashboardStats(db),
+    recentOrders(db, 5),
+    salesOverTime(db, period),
+    salesByCategory(db),
+    salesBySeller(db),
+  ]);
+  return { stats, orders, charts: { period, overTime, byCategory, bySeller } };
 }
 
 function StatCard({ title, children }: { title: string; children: ReactNode }) {
@@ -45,9 +58,9 @@ function returnsText(open: number, overdue: number): string {
   return `${opened}; ${overdue === 1 ? "1 is" : `${formatCount(overdue)} are`} past 48 hours without the seller's answer`;
 }
 
-/** The admin dashboard: the four figures and the latest orders, from the database. */
+/** The admin dashboard: the four figures, the latest orders and the sales charts, from the database. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, orders } = loaderData;
+  const { stats, orders, charts } = loaderData;
   return (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
@@ -98,6 +111,69 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <OrdersTable orders={orders} labelledBy="recent-orders" className="mt-4" showUser />
         )}
       </div>
+
+      <SalesCharts {...charts} />
     </div>
+  );
+}
+
+const PERIODS = [
+  { value: "day", label: "Days", header: "Day", caption: "by day", note: "The last 30 days" },
+  { value: "week", label: "Weeks", header: "Week", caption: "by week", note: "The last 12 weeks, Monday to Sunday" },
+  { value: "month", label: "Months", header: "Month", caption: "by month", note: "The last 12 months" },
+] as const satisfies readonly { value: SalesPeriod; label: string; header: string; caption: string; note: string }[];
+
+const adminMoney = (paise: number) => formatMoney(paise, { decimals: 2 });
+const axisMoney = (paise: number) => formatMoney(paise, { compact: true });
+
+/** Sales over time (the Total Sales card's, bucketed: admin/sales.server.ts), by category and by seller. */
+function SalesCharts({ period, overTime, byCategory, bySeller }: Route.ComponentProps["loaderData"]["charts"]) {
+  const chosen = PERIODS.find((p) => p.value === period)!;
+  return (
+    <section aria-labelledby="sales-charts" className="mt-10 scroll-mt-4" id="sales">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sales-charts" className="text-lg font-semibold text-gray-900">
+          Sales
+        </h2>
+        <PeriodLinks label="Sales period" options={PERIODS} current={period} hash="#sales" />
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <TimeSeriesChart
+          caption={`Sales ${chosen.caption}`}
+          note={`${chosen.note}, in India time: orders not cancelled, less refunds of returns when they were made.`}
+          buckets={overTime}
+          series={[{ name: "Sales", values: overTime.map((b) => b.sales) }]}
+          bucketHeader={chosen.header}
+          format={adminMoney}
+          axisFormat={axisMoney}
+        />
+        <TimeSeriesChart
+          caption={`Orders ${chosen.caption}`}
+          note={`${chosen.note}, in India time: orders placed and not cancelled.`}
+          buckets={overTime}
+          series={[{ name: "Orders", values: overTime.map((b) => b.orders) }]}
+          bucketHeader={chosen.header}
+          format={formatCount}
+        />
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <BarChart
+          caption="Sales by category"
+          note="All orders not cancelled: items' prices before GST and shipping."
+          items={byCategory.map((c) => ({ label: c.name, value: c.sales }))}
+          head={["Category", "Sales"]}
+          format={adminMoney}
+          empty="No sales yet."
+        />
+        <BarChart
+          caption="Sales by seller"
+          note="All orders not cancelled: items' prices before GST and shipping."
+          items={bySeller.map((c) => ({ label: c.name, value: c.sales }))}
+          head={["Seller", "Sales"]}
+          format={adminMoney}
+          empty="No sales yet."
+        />
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,14 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { BarChart } from "~/components/charts/BarChart";
+import { TimeSeriesChart, type TimeSeries } from "~/components/charts/TimeSeriesChart";
 import { Money } from "~/components/ui/Money";
 import { dbContext } from "~/context";
 import { formatCount } from "~/lib/numbers";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
 import { countVendorProducts, lowStockProducts } from "~/modules/vendors/catalogue.server";
 import { vendorFigures } from "~/modules/vendors/orders.server";
+import { vendorMonthlySales, vendorTopProducts } from "~/modules/vendors/sales.server";
+import { formatMoney } from "~/modules/money/money";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -13,8 +17,15 @@ export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Vendor Dash
 export async function loader(args: Route.LoaderArgs) {
   const { vendor } = await requireVendorProfile(args);
   const db = args.context.get(dbContext);
-  const [productCount, lowStock, figures] = await Promise.all([countVendorProducts(db, vendor.id), lowStockProducts(db, vendor.id), vendorFigures(db, vendor.id)]);
-  return { productCount, lowStock, figures };
+  const now = new Date();
+  const [productCount, lowStock, figures, months, topProducts] = await Promise.all([
+    countVendorProducts(db, vendor.id),
+    lowStockProducts(db, vendor.id),
+    vendorFigures(db, vendor.id, now),
+    vendorMonthlySales(db, vendor.id, now),
+    vendorTopProducts(db, vendor.id, now),
+  ]);
+  return { productCount, lowStock, figures, months, topProducts };
 }
 
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
@@ -62,7 +73,44 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
           Manage products
         </Link>
       </div>
+      <SalesCharts months={loaderData.months} topProducts={loaderData.topProducts} />
     </div>
+  );
+}
+
+const money = (paise: number) => formatMoney(paise);
+const axisMoney = (paise: number) => formatMoney(paise, { compact: true });
+
+function SalesCharts({ months, topProducts }: Pick<Route.ComponentProps["loaderData"], "months" | "topProducts">) {
+  // Each series is one set of columns in the chart and one column of its table; Payouts joins Sales here once
+  // the payouts ledger exists.
+  const series: TimeSeries[] = [{ name: "Sales", values: months.map((m) => m.sales) }];
+  return (
+    <section aria-labelledby="sales-charts-heading" className="space-y-4">
+      <h2 id="sales-charts-heading" className="text-lg font-semibold text-gray-900">
+        Sales
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TimeSeriesChart
+          caption="Sales by month"
+          note="The last 12 months, in India time: your items of orders not cancelled, less refunded returns in the month refunded."
+          buckets={months}
+          series={series}
+          bucketHeader="Month"
+          format={money}
+          axisFormat={axisMoney}
+        />
+        <BarChart
+          caption="Top products"
+          note="Your five best sellers of the last 12 months, by sales, with units sold."
+          items={topProducts.map((p) => ({ key: p.productId, label: p.name, value: p.sales, count: p.units }))}
+          head={["Product", "Sales", "Units sold"]}
+          format={money}
+          countLabel={(n) => (n === 1 ? "1 unit" : `${formatCount(n)} units`)}
+          empty="No sales in the last 12 months yet."
+        />
+      </div>
+    </section>
   );
 }
 

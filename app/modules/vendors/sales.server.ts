@@ -1,0 +1,94 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { fillBuckets, timeBuckets, type TimeBucket } from "~/lib/chart-data";
+import { bucketKey } from "~/lib/time-buckets.server";
+
+type Db = Kysely<Database>;
+
+export type VendorSalesBucket = TimeBucket & { sales: number };
+
+export interface TopProduct {
+  productId: string;
+  name: string;
+  sales: number;
+  units: number;
+}
+
+/**
+ * The vendor's sales in each of the last 12 months of India time, in one grouped query, reckoned as
+ * vendorFigures reckons Total Revenue and This Month: its parts of orders not cancelled, in the month
+ * placed, less its refunded returns' items, in the month refunded. So the last two columns are the
+ * dashboard's This Month and Last Month.
+ */
+export async function vendorMonthlySales(db: Db, vendorId: string, now = new Date()): Promise<VendorSalesBucket[]> {
+  const buckets = timeBuckets("month", now);
+  const from = buckets[0]!.start;
+  const to = buckets.at(-1)!.end;
+  const entries = db
+    .selectFrom("order_parts")
+    .select(["order_created_at as at", "amount_paise as amount"])
+    .where("vendor_id", "=", vendorId)
+    .where("status", "!=", "cancelled")
+    .where("order_created_at", ">=", from)
+    .where("order_created_at", "<", to)
+    .unionAll(
+      db
+        .selectFrom("returns")
+        .select(["updated_at as at", sql<number>`0 - refund_items_paise`.as("amount")])
+        .where("vendor_id", "=", vendorId)
+        .where("status", "=", "refunded")
+        .where("updated_at", ">=", from)
+        .where("updated_at", "<", to),
+    )
+    .as("entries");
+  const rows = await db
+    .selectFrom(entries)
+    .select((eb) => [bucketKey(eb.ref("entries.at"), buckets).as("bucket"), eb.fn.sum<number>("entries.amount").as("sales")])
+    .groupBy("bucket")
+    .execute();
+  return fillBuckets(
+    buckets,
+    rows.flatMap((r) => (r.bucket === null ? [] : [{ ...r, bucket: r.bucket }])),
+    ["sales"],
+  );
+}
+
+/**
+ * The vendor's best-selling products of the last 12 months (those vendorMonthlySales covers), by
+ * sales with units sold, both net of refunded returns as there; products that sold nothing net are
+ * left out.
+ */
+export async function vendorTopProducts(db: Db, vendorId: string, now = new Date(), limit = 5): Promise<TopProduct[]> {
+  const buckets = timeBuckets("month", now);
+  const from = buckets[0]!.start;
+  const to = buckets.at(-1)!.end;
+  const entries = db
+    .selectFrom("order_items")
+    .innerJoin("order_parts", (j) => j.onRef("order_parts.order_id", "=", "order_items.order_id").onRef("order_parts.vendor_id", "=", "order_items.vendor_id"))
+    .select(["order_items.product_id as product_id", "order_items.line_total_paise as amount", "order_items.quantity as units"])
+    .where("order_parts.vendor_id", "=", vendorId)
+    .where("order_parts.status", "!=", "cancelled")
+    .where("order_parts.order_created_at", ">=", from)
+    .where("order_parts.order_created_at", "<", to)
+    .unionAll(
+      db
+        .selectFrom("returns")
+        .select(["returns.product_id as product_id", sql<number>`0 - returns.refund_items_paise`.as("amount"), sql<number>`0 - returns.quantity`.as("units")])
+        .where("returns.vendor_id", "=", vendorId)
+        .where("returns.status", "=", "refunded")
+        .where("returns.updated_at", ">=", from)
+        .where("returns.updated_at", "<", to),
+    )
+    .as("entries");
+  const rows = await db
+    .selectFrom(entries)
+    .innerJoin("products", "products.id", "entries.product_id")
+    .select((eb) => ["entries.product_id", "products.name", eb.fn.sum<number>("entries.amount").as("sales"), eb.fn.sum<number>("entries.units").as("units")])
+    .groupBy(["entries.product_id", "products.name"])
+    .having((eb) => eb.fn.sum("entries.amount"), ">", 0)
+    .orderBy("sales", "desc")
+    .orderBy("products.name")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ productId: r.product_id, name: r.name, sales: Number(r.sales), units: Number(r.units) }));
+}

@@ -20,6 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .set((eb) => ({ category: eb.selectFrom("products").select("products.category").whereRef("products.id", "=", "order_items.product_id") }))
     .execute();
 
+  // The parts whose money is still held: delivered within the return window, or not delivered.
+  await db.schema.createIndex("order_parts_by_status_delivered").on("order_parts").columns(["status", "delivered_at"]).execute();
+
   await db.schema
     .createTable("settlement_rates")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -74,7 +77,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("payout_id", "text", (c) => c.references("payouts.id"))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("ledger_entries_by_part").on("ledger_entries").columns(["order_id", "vendor_id"]).execute();
+  // Balances sum each part's entries: these two read the sums from the index alone.
+  await db.schema.createIndex("ledger_entries_by_part").on("ledger_entries").columns(["order_id", "vendor_id", "kind", "amount_paise"]).execute();
+  await db.schema.createIndex("ledger_entries_by_vendor_part").on("ledger_entries").columns(["vendor_id", "order_id", "kind", "amount_paise"]).execute();
   await db.schema.createIndex("ledger_entries_by_vendor").on("ledger_entries").columns(["vendor_id", "created_at"]).execute();
   await db.schema.createIndex("ledger_entries_by_month").on("ledger_entries").columns(["created_at"]).execute();
   await db.schema.createIndex("ledger_entries_by_payout").on("ledger_entries").columns(["payout_id"]).execute();

@@ -74,7 +74,7 @@ export default function CommissionInvoicePage({ loaderData }: Route.ComponentPro
               <p className="text-gray-700">Invoice {inv.number}</p>
               <p className="text-gray-700">Date {formatOrderDate(`${inv.date}T12:00:00.000Z`)}</p>
             </div>
-            <div className="text-right">
+            <div className="sm:text-right">
               <p className="font-semibold text-gray-900">{BRAND.name}</p>
               <p className="text-gray-700">
                 {a.line1}, {a.city} {a.postalCode}

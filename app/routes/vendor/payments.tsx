@@ -249,7 +249,7 @@ function StatementSection({ statement, badMonth }: { statement: Route.ComponentP
                   </span>
                 </th>
                 {COLUMNS.map((c) => (
-                  <td key={c.key} className={`${amountClass} ${c.key === "net" ? "font-semibold text-gray-900" : "text-gray-700"}`}>
+                  <td key={c.key} className={`${amountClass} ${r[c.key] === 0 ? "text-gray-500" : c.key === "net" ? "font-semibold text-gray-900" : "text-gray-700"}`}>
                     <Money paise={r[c.key]} decimals={2} />
                   </td>
                 ))}

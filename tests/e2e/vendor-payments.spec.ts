@@ -89,6 +89,12 @@ test.describe("vendor payments without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`\\?month=${chosen}$`));
     await expect(picker).toHaveValue(chosen);
     await expect(main(page).getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/vendor/payments/statement.csv?month=${chosen}`);
+
+    // A month that cannot be read shows this month's statement and says so, never an error page.
+    const answer = await page.goto("/vendor/payments?month=2026-13");
+    expect(answer?.status()).toBe(200);
+    await expect(main(page).getByRole("status").filter({ hasText: "That month could not be read" })).toBeVisible();
+    await expect(picker).toHaveValue(options[0]!);
   });
 });
 

@@ -36,6 +36,9 @@ export default [
         route("products/:id/delete", "routes/vendor/products.delete.tsx"),
         route("orders", "routes/vendor/orders.tsx"),
         route("returns", "routes/vendor/returns.tsx"),
+        route("payments", "routes/vendor/payments.tsx"),
+        route("payments/statement.csv", "routes/vendor/payments.statement-csv.ts"),
+        route("payments/commission-invoice", "routes/vendor/payments.commission-invoice.tsx"),
       ]),
     ]),
 

@@ -11,6 +11,9 @@ describe("CSV", () => {
     expect(csvCell("Asus TUF, 16 GB")).toBe('"Asus TUF, 16 GB"');
     expect(csvCell('He said "hi"')).toBe('"He said ""hi"""');
     expect(csvCell(-1250)).toBe("-1250");
+    // A negative amount stays a number a spreadsheet can add up; anything more than digits is text.
+    expect(csvCell(csvRupees(-52485))).toBe("-524.85");
+    for (const evil of ["-1e5", "-1.5+cmd|' /C calc'!A0", "-12.50 ", "--12"]) expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
     expect(csvCell(null)).toBe("");
   });
 

@@ -3,12 +3,14 @@
  * every cell that a spreadsheet would read as a formula made plain text. A cell starting with
  * "=", "+", "-", "@", a tab or a carriage return (a product name a seller wrote, a customer's
  * name) gets a leading apostrophe, as OWASP's CSV injection advice says; numbers the shop writes
- * itself are left as numbers.
+ * itself, and text that is only a plain decimal number (a negative amount), are left as numbers.
  */
 
 export type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal number ("-524.85", as csvRupees writes a negative amount): a value, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
@@ -16,7 +18,7 @@ export function csvCell(value: CsvCell): string {
     if (!Number.isFinite(value)) throw new Error(`Not a number a CSV can hold: ${value}`);
     return String(value);
   }
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

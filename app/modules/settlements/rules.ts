@@ -193,3 +193,9 @@ export function releasedAt(deliveredAt: string): Date {
 export function releaseCutoff(now: Date): string {
   return new Date(now.getTime() - RETURN_WINDOW_DAYS * 24 * 3_600_000).toISOString();
 }
+
+/** How a payout was sent, as a seller reads it. */
+export const PAYOUT_METHOD_LABELS: Record<string, string> = { route: "Razorpay Route", bank: "Bank transfer" };
+
+/** A payout's status, as a seller reads it: a processed payout is paid. */
+export const PAYOUT_STATUS_LABELS: Record<string, string> = { processing: "Processing", processed: "Paid", failed: "Failed" };

@@ -20,14 +20,15 @@ const TABS = [
   { to: "/vendor/products", label: "My Products" },
   { to: "/vendor/orders", label: "Orders" },
   { to: "/vendor/returns", label: "Returns" },
+  { to: "/vendor/payments", label: "Payments" },
 ];
 
 export default function VendorPortal({ loaderData }: Route.ComponentProps) {
   const { vendor } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold uppercase tracking-wide text-pink-700">Vendor Portal</p>
-      <p className="mt-1 text-lg font-semibold text-gray-900">{vendor.name}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-pink-700 print:hidden">Vendor Portal</p>
+      <p className="mt-1 text-lg font-semibold text-gray-900 print:hidden">{vendor.name}</p>
       {vendor.status === "rejected" && (
         <div role="status" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-semibold">Your vendor application was not approved.</p>
@@ -49,7 +50,7 @@ export default function VendorPortal({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       )}
-      <nav aria-label="Vendor" className="mt-6 border-b border-gray-200">
+      <nav aria-label="Vendor" className="mt-6 border-b border-gray-200 print:hidden">
         <ul className="-mb-px flex gap-6 overflow-x-auto">
           {TABS.map((t) => (
             <li key={t.to}>
@@ -67,7 +68,7 @@ export default function VendorPortal({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <div className="pt-8">
+      <div className="pt-8 print:pt-0">
         <Outlet />
       </div>
     </div>

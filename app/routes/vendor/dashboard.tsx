@@ -8,6 +8,8 @@ import { requireVendorProfile } from "~/modules/identity/guards.server";
 import { countVendorProducts, lowStockProducts } from "~/modules/vendors/catalogue.server";
 import { vendorFigures } from "~/modules/vendors/orders.server";
 import { vendorMonthlySales, vendorTopProducts } from "~/modules/vendors/sales.server";
+import { vendorBalance } from "~/modules/settlements/ledger.server";
+import { vendorMonthlyPayouts } from "~/modules/settlements/statements.server";
 import { formatMoney } from "~/modules/money/money";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/dashboard";
@@ -18,14 +20,16 @@ export async function loader(args: Route.LoaderArgs) {
   const { vendor } = await requireVendorProfile(args);
   const db = args.context.get(dbContext);
   const now = new Date();
-  const [productCount, lowStock, figures, months, topProducts] = await Promise.all([
+  const [productCount, lowStock, figures, months, topProducts, balance, payouts] = await Promise.all([
     countVendorProducts(db, vendor.id),
     lowStockProducts(db, vendor.id),
     vendorFigures(db, vendor.id, now),
     vendorMonthlySales(db, vendor.id, now),
     vendorTopProducts(db, vendor.id, now),
+    vendorBalance(db, vendor.id, now),
+    vendorMonthlyPayouts(db, vendor.id, now),
   ]);
-  return { productCount, lowStock, figures, months, topProducts };
+  return { productCount, lowStock, figures, months, topProducts, balance, payouts };
 }
 
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
@@ -38,6 +42,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
         {loaderData.productCount === 1 ? "product" : "products"}.
       </p>
       <Figures figures={loaderData.figures} />
+      <PaymentsBox balance={loaderData.balance} />
       <section aria-labelledby="low-stock-heading" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <div className="flex items-center justify-between gap-4">
           <h2 id="low-stock-heading" className="text-lg font-semibold text-gray-900">
@@ -73,7 +78,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
           Manage products
         </Link>
       </div>
-      <SalesCharts months={loaderData.months} topProducts={loaderData.topProducts} />
+      <SalesCharts months={loaderData.months} payouts={loaderData.payouts} topProducts={loaderData.topProducts} />
     </div>
   );
 }
@@ -81,10 +86,12 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
 const money = (paise: number) => formatMoney(paise);
 const axisMoney = (paise: number) => formatMoney(paise, { compact: true });
 
-function SalesCharts({ months, topProducts }: Pick<Route.ComponentProps["loaderData"], "months" | "topProducts">) {
-  // Each series is one set of columns in the chart and one column of its table; Payouts joins Sales here once
-  // the payouts ledger exists.
-  const series: TimeSeries[] = [{ name: "Sales", values: months.map((m) => m.sales) }];
+function SalesCharts({ months, payouts, topProducts }: Pick<Route.ComponentProps["loaderData"], "months" | "payouts" | "topProducts">) {
+  // Each series is one set of columns in the chart and one column of its table; both cover the same 12 months.
+  const series: TimeSeries[] = [
+    { name: "Sales", values: months.map((m) => m.sales) },
+    { name: "Payouts", values: payouts.map((m) => m.payouts) },
+  ];
   return (
     <section aria-labelledby="sales-charts-heading" className="space-y-4">
       <h2 id="sales-charts-heading" className="text-lg font-semibold text-gray-900">
@@ -93,7 +100,7 @@ function SalesCharts({ months, topProducts }: Pick<Route.ComponentProps["loaderD
       <div className="grid gap-4 lg:grid-cols-2">
         <TimeSeriesChart
           caption="Sales by month"
-          note="The last 12 months, in India time: your items of orders not cancelled, less refunded returns in the month refunded."
+          note="The last 12 months, in India time: your items of orders not cancelled, less refunded returns in the month refunded. Payouts: what was paid to you, in the month it was paid."
           buckets={months}
           series={series}
           bucketHeader="Month"
@@ -110,6 +117,37 @@ function SalesCharts({ months, topProducts }: Pick<Route.ComponentProps["loaderD
           empty="No sales in the last 12 months yet."
         />
       </div>
+    </section>
+  );
+}
+
+/** The ledger's balances, in brief; the Payments tab has the payouts and statements behind them. */
+function PaymentsBox({ balance }: { balance: { onHold: number; payable: number; paid: number } }) {
+  const rows = [
+    { label: "On hold", paise: balance.onHold },
+    { label: "Payable", paise: balance.payable },
+    { label: "Paid so far", paise: balance.paid },
+  ];
+  return (
+    <section aria-labelledby="payments-box-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="payments-box-heading" className="text-base font-semibold text-gray-900">
+          Payments
+        </h2>
+        <Link to="/vendor/payments" className="text-sm font-semibold text-pink-700 hover:text-pink-800">
+          View payments
+        </Link>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
+        {rows.map((r) => (
+          <div key={r.label}>
+            <dt className="text-gray-600">{r.label}</dt>
+            <dd className="mt-1 whitespace-nowrap font-semibold tabular-nums text-gray-900">
+              <Money paise={r.paise} />
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -36,6 +36,7 @@ export default [
         route("products/:id/delete", "routes/vendor/products.delete.tsx"),
         route("orders", "routes/vendor/orders.tsx"),
         route("returns", "routes/vendor/returns.tsx"),
+        route("payments/details", "routes/vendor/payments.details.tsx"),
       ]),
     ]),
 

@@ -99,14 +99,23 @@ describe.each(testDatabaseKinds)("payouts through Razorpay Route on %s", (kind) 
       const r = await payThroughRoute(t, { vendorId: "vendor-2", idempotencyKey: newKey(), actorUserId: "u-admin" });
       if (!r.ok) throw new Error(r.message);
       expect(await vendorBalance(t.db, "vendor-2")).toMatchObject({ payable: 0 });
+      // Another seller's payout after it, whose webhooks are sent before its.
+      await payableOrder(KEYBOARD);
+      const later = await payThroughRoute(t, { vendorId: "vendor-1", idempotencyKey: newKey(), actorUserId: "u-admin" });
+      if (!later.ok) throw new Error(later.message);
       await waitFor("the transfer to be made", async () => (await payout(r.payoutId)).razorpay_transfer_id !== null, 15_000);
       const transferId = (await payout(r.payoutId)).razorpay_transfer_id!;
       await waitFor("Razorpay to fail it", async () => (await (await api()).fetchTransfer(transferId)).status === "failed");
       // Razorpay knows; the shop does not until its webhook comes.
       expect(await payout(r.payoutId)).toMatchObject({ status: "processing" });
 
+      await waitFor("the later transfer to be made", async () => (await payout(later.payoutId)).razorpay_transfer_id !== null, 15_000);
+      const laterTransfer = (await payout(later.payoutId)).razorpay_transfer_id!;
+      await waitFor("Razorpay to process it", async () => (await (await api()).fetchTransfer(laterTransfer)).status === "processed");
       await rig.sandbox.releaseWebhooks();
       await waitFor("the payout to fail", async () => (await payout(r.payoutId)).status === "failed", 15_000);
+      await waitFor("the later payout to be processed", async () => (await payout(later.payoutId)).status === "processed", 15_000);
+      expect(await entries(later.payoutId)).toSatisfy((rows: { kind: string }[]) => rows.every((e) => e.kind === "payout"));
       expect(await payout(r.payoutId)).toMatchObject({ failure: "The beneficiary bank rejected the transfer.", processed_at: null });
 
       const check = async () => {

@@ -120,7 +120,16 @@ export async function runRouteTransfer(store: Store, payments: Payments, box: Se
   if (!account) throw new Error("Razorpay is not configured: the payout waits until it is");
   let transfer: RazorpayTransfer;
   if (p.razorpay_transfer_id) {
-    transfer = await account.api.fetchTransfer(p.razorpay_transfer_id);
+    try {
+      transfer = await account.api.fetchTransfer(p.razorpay_transfer_id);
+    } catch (e) {
+      // The demo's sandbox forgets its transfers when it restarts (Razorpay never does): ask again.
+      if (account.sandbox && e instanceof RazorpayError && e.status === 400 && /does not exist/i.test(e.description)) {
+        await db.updateTable("payouts").set({ razorpay_transfer_id: null }).where("id", "=", p.id).where("razorpay_transfer_id", "=", p.razorpay_transfer_id).execute();
+        return runRouteTransfer(store, payments, box, payoutId, now);
+      }
+      throw e;
+    }
   } else {
     const linked = await linkedAccountFor(db, box, account, p.vendor_id);
     if (!linked.ok) {

@@ -39,6 +39,7 @@ export default [
         route("payments", "routes/vendor/payments.tsx"),
         route("payments/statement.csv", "routes/vendor/payments.statement-csv.ts"),
         route("payments/commission-invoice", "routes/vendor/payments.commission-invoice.tsx"),
+        route("payments/details", "routes/vendor/payments.details.tsx"),
       ]),
     ]),
 

@@ -2,6 +2,7 @@ import express, { type RequestHandler } from "express";
 import type { Store } from "~/modules/jobs/outbox.server";
 import type { Payments } from "~/modules/payments/gateway.server";
 import { receiveWebhook } from "~/modules/payments/online.server";
+import { transferEventArrived } from "~/modules/settlements/route-payouts.server";
 
 /** Razorpay's bodies are a few kilobytes; this is far above any. */
 const WEBHOOK_LIMIT = "256kb";
@@ -16,7 +17,10 @@ export function razorpayWebhooks(store: Store, payments: Payments): RequestHandl
     async (req, res, next) => {
       try {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const answer = await receiveWebhook(store, payments, body, { signature: req.get("x-razorpay-signature"), eventId: req.get("x-razorpay-event-id") });
+        const answer = await receiveWebhook(store, payments, body, { signature: req.get("x-razorpay-signature"), eventId: req.get("x-razorpay-event-id") }, new Date(), {
+          // A Route transfer's event wakes its payout's job, which reads the transfer from Razorpay.
+          transfer: (trx, transfer) => transferEventArrived(trx, store.outbox, transfer),
+        });
         res.status(answer.status).type("text/plain").send(answer.message);
       } catch (e) {
         next(e);

@@ -5,7 +5,7 @@ import { migrateToLatest, openDatabase, type ShopDatabase } from "~/db/db.server
 import type { Database } from "~/db/schema";
 import { DEMO_RAZORPAY, seedDemoPayments, seedDemoWebhookSecret } from "~/seed/demo-payments";
 import { demoAccounts } from "~/seed/demo-accounts";
-import { seedDemoAccounts, seedDemoCatalog, seedReferenceData } from "~/seed/seed.server";
+import { seedDemoAccounts, seedDemoCatalog, seedDemoPayoutAccounts, seedReferenceData } from "~/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { ensureSearchIndex } from "~/modules/catalog/search-index.server";
 import { indexAllProductSpecs } from "~/modules/catalog/spec-index.server";
@@ -19,9 +19,11 @@ import { reconcileOrder } from "~/modules/orders/orders.server";
 import { createPayments, type Payments } from "~/modules/payments/gateway.server";
 import { runRefund } from "~/modules/payments/online.server";
 import { settleOrder, settleUnpostedOrders } from "~/modules/settlements/ledger.server";
+import { openPayoutAccount } from "~/modules/settlements/payout-account.server";
+import { routePhone, routeReferenceId, runRouteTransfer } from "~/modules/settlements/route-payouts.server";
 import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/lib/secret-box.server";
 import { createImageStore, type ImageStore } from "~/modules/storage/images.server";
-import { startRazorpaySandbox, type RazorpaySandbox, type RememberedPayment } from "../sandbox/razorpay/sandbox";
+import { startRazorpaySandbox, type RazorpaySandbox, type RememberedLinkedAccount, type RememberedPayment } from "../sandbox/razorpay/sandbox";
 
 /**
  * The shop's composition root: the one place its parts are built and joined. The web process
@@ -64,13 +66,15 @@ export interface JobDeps {
   /** Payment jobs need both; without them only mail is worked (some tests). */
   outbox?: Outbox;
   payments?: Payments;
+  /** Route payouts open the seller's sealed bank account; without it they are not worked. */
+  secrets?: SecretBox;
 }
 
 /**
  * Every background job the shop knows, and what does it. A new job gets its name, payload and
  * retry policy in app/modules/jobs/jobs.ts, and its handler here.
  */
-export function jobHandlers({ db, mailer, outbox, payments }: JobDeps): JobHandlers {
+export function jobHandlers({ db, mailer, outbox, payments, secrets }: JobDeps): JobHandlers {
   const mail: JobHandlers = {
     "mail.send": deliverMail(db, mailer),
     "ledger.settle": async (job) => {
@@ -85,7 +89,8 @@ export function jobHandlers({ db, mailer, outbox, payments }: JobDeps): JobHandl
       await reconcileOrder(store, payments, job.data.orderId);
     },
     "payment.refund": (job) => runRefund(store, payments, job.data.refundId),
-  };
+    ...(secrets ? { "payout.transfer": (job) => runRouteTransfer(store, payments, secrets, job.data.payoutId) } : {}),
+  } satisfies JobHandlers;
 }
 
 function createShopMailer(env: Env): Mailer {
@@ -130,6 +135,37 @@ async function paymentsToRemember(db: Kysely<Database>): Promise<RememberedPayme
     method: o.payment_method === "upi" ? "upi" : "card",
     createdAt: o.paid_at ?? o.created_at,
   }));
+}
+
+/**
+ * Razorpay keeps the sellers' linked accounts; the sandbox forgets them when it stops. Each seller
+ * whose linked account the shop stored is handed to it at start with its bank account, so its
+ * Route payouts still work after a restart.
+ */
+async function linkedAccountsToRemember(db: Kysely<Database>, secrets: SecretBox): Promise<RememberedLinkedAccount[]> {
+  const rows = await db
+    .selectFrom("vendor_payout_accounts")
+    .innerJoin("vendors", "vendors.id", "vendor_payout_accounts.vendor_id")
+    .leftJoin("user", "user.id", "vendors.owner_user_id")
+    .select(["vendor_payout_accounts.vendor_id", "vendors.name", "vendors.phone", "user.name as owner_name", "user.email as owner_email"])
+    .where("vendor_payout_accounts.razorpay_account_id", "is not", null)
+    .execute();
+  const remembered: RememberedLinkedAccount[] = [];
+  for (const r of rows) {
+    const account = await openPayoutAccount(db, secrets, r.vendor_id);
+    if (!account?.razorpayAccountId) continue;
+    remembered.push({
+      id: account.razorpayAccountId,
+      email: r.owner_email ?? "",
+      phone: routePhone(r.phone),
+      legalBusinessName: r.name,
+      contactName: r.owner_name ?? account.holderName,
+      referenceId: routeReferenceId(r.vendor_id),
+      bankAccount: { accountNumber: account.accountNumber, ifsc: account.ifsc, beneficiaryName: account.holderName },
+      createdAt: account.updatedAt,
+    });
+  }
+  return remembered;
 }
 
 /** PostgreSQL advisory lock key held while an instance sets the shop up (any fixed number of our own). */
@@ -178,6 +214,7 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
       if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (the Razorpay sandbox's test keys, cash on delivery).");
       await seedDemoWebhookSecret(database.db, secrets);
       await seedDemoAccounts(identity, secrets);
+      if (await seedDemoPayoutAccounts(database.db, secrets)) log("Demo payout bank accounts seeded (vendor-1 and vendor-2; vendor-3 has none).");
     }
     // Delivered parts the sellers' ledger has not seen: the demo's, and a shop's from before it.
     const posted = await settleUnpostedOrders(database.db);
@@ -193,7 +230,7 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
   const sandbox =
     withSandbox && env.razorpaySandbox
       ? await startRazorpaySandbox({
-          accounts: [{ ...DEMO_RAZORPAY, payments: await paymentsToRemember(database.db) }],
+          accounts: [{ ...DEMO_RAZORPAY, payments: await paymentsToRemember(database.db), linkedAccounts: await linkedAccountsToRemember(database.db, secrets) }],
           host: "127.0.0.1",
           port: env.razorpaySandbox.port,
           webhookUrl: `http://127.0.0.1:${env.port}/webhooks/razorpay`,
@@ -202,7 +239,7 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
       : null;
   if (sandbox) log(`Razorpay sandbox (offline test payments) is running at ${sandbox.url}`);
   const payments = createPayments({ db: database.db, secrets, sandbox: sandbox ? { url: sandbox.url, keyId: DEMO_RAZORPAY.keyId } : null });
-  if (workJobs) await jobs.work(jobHandlers({ db: database.db, mailer, outbox, payments }));
+  if (workJobs) await jobs.work(jobHandlers({ db: database.db, mailer, outbox, payments, secrets }));
   return {
     database,
     identity,

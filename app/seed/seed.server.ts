@@ -7,6 +7,7 @@ import { saveProduct } from "~/modules/catalog/products.server";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
 import type { ReturnRule } from "~/modules/returns/rules";
 import { seedSettlementRates } from "~/modules/settlements/ledger.server";
+import { writePayoutAccount } from "~/modules/settlements/payout-account.server";
 import { demoAccounts, demoShoppers } from "./demo-accounts";
 import { demoProducts, demoVendors } from "./demo-catalog";
 import { seedDemoOrders } from "./demo-orders";
@@ -106,5 +107,29 @@ export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, n
   await seedDemoCustomerOrders(db, priya, now);
   await seedDemoReturns(identity, secrets, { priya, shopperIds, vendorOwners }, now);
   await markDone(db, DEMO_ACCOUNTS_KEY);
+  return true;
+}
+
+const DEMO_PAYOUT_ACCOUNTS_KEY = "demo_payout_accounts_seeded";
+
+/**
+ * Where the demo sellers are paid: vendor-1 and vendor-2 have bank accounts (so Route payouts can
+ * be tried), vendor-3 has none (so the refusal can be seen). Sealed like any seller's, through the
+ * settlements' own writer; written once, saved by each seller's owner.
+ */
+export const DEMO_PAYOUT_ACCOUNTS = {
+  "vendor-1": { holderName: "Rohit Vardhan", accountNumber: "501001234567", ifsc: "HDFC0001234" },
+  "vendor-2": { holderName: "Meera Shah", accountNumber: "602002345678", ifsc: "ICIC0002345" },
+} as const;
+
+export async function seedDemoPayoutAccounts(db: Kysely<Database>, secrets: SecretBox, now = new Date()): Promise<boolean> {
+  if (await isDone(db, DEMO_PAYOUT_ACCOUNTS_KEY)) return false;
+  for (const [vendorId, details] of Object.entries(DEMO_PAYOUT_ACCOUNTS)) {
+    const vendor = await db.selectFrom("vendors").select("owner_user_id").where("id", "=", vendorId).executeTakeFirst();
+    if (!vendor) continue;
+    const has = await db.selectFrom("vendor_payout_accounts").select("vendor_id").where("vendor_id", "=", vendorId).executeTakeFirst();
+    if (!has) await writePayoutAccount(db, secrets, vendorId, details, vendor.owner_user_id, now);
+  }
+  await markDone(db, DEMO_PAYOUT_ACCOUNTS_KEY, now);
   return true;
 }

@@ -366,7 +366,7 @@ test.describe("admin Payment Settings (read-only)", () => {
     // BASE_URL is not set in these tests: the shop's address is http://localhost:PORT.
     await expect(webhook).toHaveAccessibleDescription(
       `In Razorpay's Dashboard, add a webhook to http://localhost:${new URL(baseURL!).port}/webhooks/razorpay with the events payment.authorized, ` +
-        "payment.captured, payment.failed, order.paid, refund.processed and refund.failed, and paste its secret here. " +
+        "payment.captured, payment.failed, order.paid, refund.processed, refund.failed, transfer.processed and transfer.failed, and paste its secret here. " +
         `Stored: ${WEBHOOK_SECRET.masked}. Leave blank to keep it.`,
     );
     await expect(section(page, "Stripe")).toContainText(

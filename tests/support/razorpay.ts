@@ -28,7 +28,7 @@ export interface RazorpayRig {
   close(): Promise<void>;
 }
 
-export async function startRazorpayRig(t: TestDatabase, { refundDelayMs = 30 }: { refundDelayMs?: number } = {}): Promise<RazorpayRig> {
+export async function startRazorpayRig(t: TestDatabase, { refundDelayMs = 30, transferDelayMs }: { refundDelayMs?: number; transferDelayMs?: number } = {}): Promise<RazorpayRig> {
   const box = createSecretBox(randomBytes(32));
   await savePaymentSettings(t.db, box, {
     razorpay: { enabled: true, ...DEMO_RAZORPAY },
@@ -36,7 +36,7 @@ export async function startRazorpayRig(t: TestDatabase, { refundDelayMs = 30 }: 
     stripe: { enabled: false, publishableKey: null },
     bank: { enabled: false, accountName: null, bankName: null, ifsc: null },
   });
-  const sandbox = await startRazorpaySandbox({ accounts: [DEMO_RAZORPAY], port: 0, refundDelayMs });
+  const sandbox = await startRazorpaySandbox({ accounts: [DEMO_RAZORPAY], port: 0, refundDelayMs, ...(transferDelayMs === undefined ? {} : { transferDelayMs }) });
   const payments = createPayments({ db: t.db, secrets: box, sandbox: { url: sandbox.url, keyId: DEMO_RAZORPAY.keyId } });
   const app = express();
   app.post("/webhooks/razorpay", ...razorpayWebhooks(t, payments));

@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
  * Background work, named. Each name has its own retry policy (below); a later issue adds its jobs
  * here (payment reconciliation, delivery-date updates) and gets the same guarantees.
  */
-export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund", "ledger.settle"] as const;
+export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund", "ledger.settle", "payout.transfer"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -16,6 +16,8 @@ export interface JobPayloads {
   "payment.refund": { refundId: string };
   /** Post what changed in an order's sellers' ledger: a delivery, a refund, a status put right (settlements/ledger.server.ts). */
   "ledger.settle": { orderId: string };
+  /** Bring a Route payout forward: make its transfer, or read how it ended (settlements/route-payouts.server.ts). */
+  "payout.transfer": { payoutId: string };
 }
 
 export interface RetryPolicy {
@@ -36,6 +38,8 @@ export const RETRY_POLICIES: Record<JobName, RetryPolicy> = {
   "payment.refund": { attempts: 30, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 120 },
   // Only the database is involved: a failure is a bug or an outage, tried again for about a day.
   "ledger.settle": { attempts: 30, delaySeconds: 10, maxDelaySeconds: 3600, leaseSeconds: 60 },
+  // While Razorpay cannot be reached, as a refund: a minute, then doubling to an hour, for about a day.
+  "payout.transfer": { attempts: 30, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 120 },
 };
 
 /** The wait before try `attempt + 1`, after try `attempt` failed (1-based). */

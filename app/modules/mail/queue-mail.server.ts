@@ -15,6 +15,7 @@ export type MailKind =
   | "vendor-order-cancelled"
   | "vendor-approved"
   | "vendor-rejected"
+  | "vendor-payout-account-changed"
   | "admin-vendor-registered"
   | "admin-contact-message"
   | `return-${ReturnEvent}`

@@ -285,6 +285,37 @@ describe("passwordChanged", () => {
   });
 });
 
+describe("payoutAccountChanged", () => {
+  const detailsUrl = `${BASE}/vendor/payments/details`;
+  const m: templates.PayoutAccountChangedMail = {
+    vendorName: "TechWorld Electronics",
+    holderName: "Rohit Vardhan",
+    masked: "••••••4321",
+    ifsc: "HDFC0001234",
+    changedBy: "seller",
+    changedByName: "Rohit Vardhan",
+    changedAt: JUST_BEFORE_UTC_MIDNIGHT,
+    detailsUrl,
+  };
+
+  it("says which account, who changed it and when in India's time, and whom to tell if it was not them", () => {
+    const c = templates.payoutAccountChanged(m);
+    expect(c.subject).toBe("Your payout bank account was changed");
+    expectWellFormed(c, [detailsUrl]);
+    expect(c.text).toContain("was changed on 24 Nov 2026");
+    expect(c.text).toContain("by Rohit Vardhan, from your vendor portal.");
+    expect(c.text).toContain("New account: Rohit Vardhan, account ••••••4321, IFSC HDFC0001234.");
+    expect(c.text).toContain("If you did not ask for this change, write to us at once at support@rccomputers.in");
+    expect(templates.payoutAccountChanged({ ...m, changedBy: "admin", changedByName: "Shop Admin" }).text).toContain("by an administrator of RC Computers (Shop Admin).");
+  });
+
+  it("escapes the names", () => {
+    const c = templates.payoutAccountChanged({ ...m, vendorName: HOSTILE, holderName: HOSTILE });
+    expect(c.html).not.toContain("<script");
+    expect(c.html).toContain(HOSTILE_ESCAPED);
+  });
+});
+
 describe("passwordReset", () => {
   const link = `${BASE}/reset-password?token=abc_DEF-123`;
 
@@ -506,7 +537,7 @@ describe("returns", () => {
 
 describe("every template", () => {
   it("is covered here", () => {
-    const covered = ["returnToCustomer", "returnToSeller", "orderPlaced", "partShipped", "delivered", "orderCancelled", "passwordChanged", "passwordReset", "vendorNewOrder", "vendorOrderCancelled", "vendorDecision", "adminVendorRegistered", "adminContactMessage"];
+    const covered = ["returnToCustomer", "returnToSeller", "orderPlaced", "partShipped", "delivered", "orderCancelled", "passwordChanged", "passwordReset", "vendorNewOrder", "vendorOrderCancelled", "vendorDecision", "adminVendorRegistered", "adminContactMessage", "payoutAccountChanged"];
     const exported = Object.entries(templates)
       .filter(([, v]) => typeof v === "function")
       .map(([k]) => k)

@@ -8,7 +8,7 @@ import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import type { Payments, RazorpayAccount } from "./gateway.server";
 import { UNPAID, isOnlineMethod, isUnpaid } from "./payment-status";
 import type { PayRequest } from "./razorpay-checkout";
-import { RazorpayError, checkoutSignatureValid, webhookSignatureValid, type RazorpayPayment, type RazorpayRefund } from "./razorpay.server";
+import { RazorpayError, checkoutSignatureValid, webhookSignatureValid, type RazorpayPayment, type RazorpayRefund, type RazorpayTransfer } from "./razorpay.server";
 
 /**
  * Online payments (card and UPI through Razorpay), docs/decisions/014. An order is marked paid
@@ -353,7 +353,16 @@ async function applyRefund(
 
 interface WebhookBody {
   event?: string;
-  payload?: { payment?: { entity?: RazorpayPayment }; refund?: { entity?: RazorpayRefund } };
+  payload?: { payment?: { entity?: RazorpayPayment }; refund?: { entity?: RazorpayRefund }; transfer?: { entity?: RazorpayTransfer } };
+}
+
+/**
+ * What the shop does with the events of domains above payments: a Route transfer's belongs to the
+ * sellers' payouts, which the composition root hands in (server/razorpay-webhooks.ts). Runs in the
+ * transaction that recorded the event, once per event id; it must not call out.
+ */
+export interface WebhookHandlers {
+  transfer?: (trx: Transaction<Database>, transfer: RazorpayTransfer) => Promise<void>;
 }
 
 export interface WebhookAnswer {
@@ -371,6 +380,7 @@ export async function receiveWebhook(
   rawBody: Buffer,
   headers: { signature: string | undefined; eventId: string | undefined },
   now = new Date(),
+  handlers: WebhookHandlers = {},
 ): Promise<WebhookAnswer> {
   const account = await payments.razorpay();
   // Not set up yet: Razorpay keeps retrying for a day, and the 30-minute check settles orders meanwhile.
@@ -386,6 +396,7 @@ export async function receiveWebhook(
   const eventId = headers.eventId ?? `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
   const payment = body.payload?.payment?.entity;
   const refund = body.payload?.refund?.entity;
+  const transfer = body.payload?.transfer?.entity;
   await store.db.transaction().execute(async (trx) => {
     const order = payment?.order_id ? await trx.selectFrom("orders").select("id").where("razorpay_order_id", "=", payment.order_id).executeTakeFirst() : undefined;
     if (!(await recordEvent(trx, eventId, event, order?.id ?? null, payment?.id ?? refund?.payment_id ?? null, now))) return;
@@ -405,6 +416,10 @@ export async function receiveWebhook(
           }
           await applyRefund(trx, refundId, { status: event === "refund.processed" ? "processed" : "failed", id: refund.id, failure: event === "refund.failed" ? "Razorpay could not process the refund." : null }, now);
         }
+        return;
+      case "transfer.processed":
+      case "transfer.failed":
+        if (transfer?.id && handlers.transfer) await handlers.transfer(trx, transfer);
         return;
       // payment.authorized: Razorpay captures it next; one left authorized is captured by the 30-minute check.
     }

@@ -214,11 +214,105 @@ export function payoutNumber(sequence: number): string {
   return `PO-${String(sequence).padStart(6, "0")}`;
 }
 
+/** A payout written to the ledger: its row and one entry per part it pays; or the one made before with the same key. */
+export type RecordedPayout = { ok: true; payoutId: string; number: string; amount: number; repeated: boolean } | Refusal<"not_found" | "conflict">;
+
+/**
+ * The step every way of paying a seller shares: works out what is due (each released part's
+ * balance), and writes the payout and one payout entry per part that takes that balance to zero,
+ * in the caller's transaction, so a payout can never be more than was payable. The same
+ * idempotency key pays once however often it is posted; two payouts at once queue on one row lock
+ * (the payout counter's, not the seller's row, whose writes empty the page cache), and the second
+ * finds nothing left.
+ */
+export async function recordPayout(
+  trx: Trx,
+  input: { vendorId: string; idempotencyKey: string; actorUserId: string | null; method: "bank" | "route"; utr: string | null },
+  now = new Date(),
+): Promise<RecordedPayout> {
+  await trx.insertInto("payout_counters").values({ id: 1, last: 0 }).onConflict((oc) => oc.column("id").doNothing()).execute();
+  await trx.updateTable("payout_counters").set({ last: sql`last` }).where("id", "=", 1).execute();
+  const seller = await trx.selectFrom("vendors").select("id").where("id", "=", input.vendorId).executeTakeFirst();
+  if (!seller) return { ok: false, reason: "not_found", message: PAYOUT_MESSAGES.noSeller };
+  const before = await trx.selectFrom("payouts").select(["id", "number", "vendor_id", "amount_paise"]).where("idempotency_key", "=", input.idempotencyKey).executeTakeFirst();
+  if (before) {
+    if (before.vendor_id !== input.vendorId) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
+    return { ok: true, payoutId: before.id, number: before.number, amount: Number(before.amount_paise), repeated: true };
+  }
+  const owed = await trx
+    .selectFrom("ledger_entries")
+    .innerJoin("order_parts", (j) => j.onRef("order_parts.order_id", "=", "ledger_entries.order_id").onRef("order_parts.vendor_id", "=", "ledger_entries.vendor_id"))
+    .select(["ledger_entries.order_id", "ledger_entries.order_number", "ledger_entries.supply", (eb) => eb.fn.sum<number>("ledger_entries.amount_paise").as("balance")])
+    .where("ledger_entries.vendor_id", "=", input.vendorId)
+    .where(releasedPart(now))
+    .groupBy(["ledger_entries.order_id", "ledger_entries.order_number", "ledger_entries.supply"])
+    .execute();
+  const parts = new Map<string, { orderNumber: string; supply: string; balance: number }>();
+  for (const o of owed) {
+    const p = parts.get(o.order_id) ?? { orderNumber: o.order_number, supply: o.supply, balance: 0 };
+    p.balance += Number(o.balance);
+    parts.set(o.order_id, p);
+  }
+  const due = [...parts.entries()].filter(([, p]) => p.balance !== 0);
+  const amount = due.reduce((sum, [, p]) => sum + p.balance, 0);
+  if (amount <= 0) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
+  const counter = await trx
+    .updateTable("payout_counters")
+    .set((eb) => ({ last: eb("last", "+", 1) }))
+    .where("id", "=", 1)
+    .returning("last")
+    .executeTakeFirstOrThrow();
+  const number = payoutNumber(Number(counter.last));
+  const id = crypto.randomUUID();
+  const stamp = now.toISOString();
+  // A bank transfer the admin has made is paid already; a Route transfer is asked for next.
+  const paid = input.method === "bank";
+  await trx
+    .insertInto("payouts")
+    .values({
+      id,
+      number,
+      vendor_id: input.vendorId,
+      amount_paise: amount,
+      method: input.method,
+      status: paid ? "processed" : "processing",
+      idempotency_key: input.idempotencyKey,
+      razorpay_transfer_id: null,
+      utr: input.utr,
+      failure: null,
+      actor_user_id: input.actorUserId,
+      created_at: stamp,
+      updated_at: stamp,
+      processed_at: paid ? stamp : null,
+    })
+    .execute();
+  await trx
+    .insertInto("ledger_entries")
+    .values(
+      due.map(([orderId, p]) => ({
+        id: crypto.randomUUID(),
+        vendor_id: input.vendorId,
+        order_id: orderId,
+        order_number: p.orderNumber,
+        kind: "payout",
+        amount_paise: -p.balance,
+        supply: p.supply,
+        payout_id: id,
+        created_at: stamp,
+      })),
+    )
+    .execute();
+  return { ok: true, payoutId: id, number, amount, repeated: false };
+}
+
+/** Said when a payout's key was used before: nothing more is paid. */
+export function repeatedPayoutMessage(number: string): string {
+  return `Payout ${number} was already made; nothing more was paid.`;
+}
+
 /**
  * Pays a seller everything payable now, by a bank transfer the admin has made (with its UTR: paid
- * at once). One payout entry per part takes each released part's balance to zero, so a payout can
- * never be more than was payable. The same idempotency key pays once however often it is posted;
- * two payouts at once queue on one row lock, and the second finds nothing left.
+ * at once), through recordPayout.
  */
 export async function payByBankTransfer(
   db: Db,
@@ -228,78 +322,9 @@ export async function payByBankTransfer(
   const utr = normaliseUtr(input.utr);
   if (!utr) return { ok: false, reason: "invalid", message: PAYOUT_MESSAGES.utr };
   return db.transaction().execute(async (trx): Promise<PayoutOutcome> => {
-    // Payouts run one at a time, queued on the payout counter's row (a no-op update; not the
-    // seller's row, whose writes empty the page cache).
-    await trx.insertInto("payout_counters").values({ id: 1, last: 0 }).onConflict((oc) => oc.column("id").doNothing()).execute();
-    await trx.updateTable("payout_counters").set({ last: sql`last` }).where("id", "=", 1).execute();
-    const seller = await trx.selectFrom("vendors").select("id").where("id", "=", input.vendorId).executeTakeFirst();
-    if (!seller) return { ok: false, reason: "not_found", message: PAYOUT_MESSAGES.noSeller };
-    const before = await trx.selectFrom("payouts").select(["id", "number", "vendor_id"]).where("idempotency_key", "=", input.idempotencyKey).executeTakeFirst();
-    if (before) {
-      if (before.vendor_id !== input.vendorId) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
-      return { ok: true, message: `Payout ${before.number} was already made; nothing more was paid.`, payoutId: before.id, number: before.number, repeated: true };
-    }
-    const owed = await trx
-      .selectFrom("ledger_entries")
-      .innerJoin("order_parts", (j) => j.onRef("order_parts.order_id", "=", "ledger_entries.order_id").onRef("order_parts.vendor_id", "=", "ledger_entries.vendor_id"))
-      .select(["ledger_entries.order_id", "ledger_entries.order_number", "ledger_entries.supply", (eb) => eb.fn.sum<number>("ledger_entries.amount_paise").as("balance")])
-      .where("ledger_entries.vendor_id", "=", input.vendorId)
-      .where(releasedPart(now))
-      .groupBy(["ledger_entries.order_id", "ledger_entries.order_number", "ledger_entries.supply"])
-      .execute();
-    const parts = new Map<string, { orderNumber: string; supply: string; balance: number }>();
-    for (const o of owed) {
-      const p = parts.get(o.order_id) ?? { orderNumber: o.order_number, supply: o.supply, balance: 0 };
-      p.balance += Number(o.balance);
-      parts.set(o.order_id, p);
-    }
-    const due = [...parts.entries()].filter(([, p]) => p.balance !== 0);
-    const amount = due.reduce((sum, [, p]) => sum + p.balance, 0);
-    if (amount <= 0) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
-    const counter = await trx
-      .updateTable("payout_counters")
-      .set((eb) => ({ last: eb("last", "+", 1) }))
-      .where("id", "=", 1)
-      .returning("last")
-      .executeTakeFirstOrThrow();
-    const number = payoutNumber(Number(counter.last));
-    const id = crypto.randomUUID();
-    const stamp = now.toISOString();
-    await trx
-      .insertInto("payouts")
-      .values({
-        id,
-        number,
-        vendor_id: input.vendorId,
-        amount_paise: amount,
-        method: "bank",
-        status: "processed",
-        idempotency_key: input.idempotencyKey,
-        razorpay_transfer_id: null,
-        utr,
-        failure: null,
-        actor_user_id: input.actorUserId,
-        created_at: stamp,
-        updated_at: stamp,
-        processed_at: stamp,
-      })
-      .execute();
-    await trx
-      .insertInto("ledger_entries")
-      .values(
-        due.map(([orderId, p]) => ({
-          id: crypto.randomUUID(),
-          vendor_id: input.vendorId,
-          order_id: orderId,
-          order_number: p.orderNumber,
-          kind: "payout",
-          amount_paise: -p.balance,
-          supply: p.supply,
-          payout_id: id,
-          created_at: stamp,
-        })),
-      )
-      .execute();
-    return { ok: true, message: `Payout ${number} recorded: paid by bank transfer, UTR ${utr}.`, payoutId: id, number, repeated: false };
+    const r = await recordPayout(trx, { vendorId: input.vendorId, idempotencyKey: input.idempotencyKey, actorUserId: input.actorUserId, method: "bank", utr }, now);
+    if (!r.ok) return r;
+    const message = r.repeated ? repeatedPayoutMessage(r.number) : `Payout ${r.number} recorded: paid by bank transfer, UTR ${utr}.`;
+    return { ok: true, message, payoutId: r.payoutId, number: r.number, repeated: r.repeated };
   });
 }

@@ -210,7 +210,7 @@ function SettingsForm({ settings: s, webhookUrl, failure }: { settings: PaymentS
               hint={
                 <>
                   In Razorpay's Dashboard, add a webhook to <span className="break-all font-mono">{webhookUrl}</span> with the events payment.authorized,
-                  payment.captured, payment.failed, order.paid, refund.processed and refund.failed, and paste its secret here. {secretHint(s.razorpay.webhookSecret)}
+                  payment.captured, payment.failed, order.paid, refund.processed, refund.failed, transfer.processed and transfer.failed, and paste its secret here. {secretHint(s.razorpay.webhookSecret)}
                 </>
               }
               error={e.razorpayWebhookSecret}

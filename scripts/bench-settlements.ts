@@ -8,7 +8,9 @@ import type { Insertable, Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { sellerState } from "~/modules/orders/invoice";
-import { balances, vendorBalance } from "~/modules/settlements/ledger.server";
+import { balances, payByBankTransfer, vendorBalance } from "~/modules/settlements/ledger.server";
+import { addMonths, indiaMonthOf } from "~/modules/settlements/months";
+import { commissionInvoice, vendorStatement } from "~/modules/settlements/statements.server";
 import { FIRST_RATES, partRates, partTargets, type PartLine } from "~/modules/settlements/rules";
 import { analyze, onEachDatabase, prepareShop, rand, time, type BenchKind } from "./bench-support";
 
@@ -114,6 +116,14 @@ async function bench(label: string, db: Kysely<Database>, kind: BenchKind) {
   const at = new Date(now);
   line("every seller's balances (admin Settlements)", (await balances(db, at)).length, await time(() => balances(db, at)));
   line("one seller's balance (vendor Payments)", 1, await time(() => vendorBalance(db, "vendor-1", at)));
+  const month = addMonths(indiaMonthOf(at), -1);
+  line(`one seller's statement for ${month}`, (await vendorStatement(db, "vendor-1", month, at)).rows.length, await time(() => vendorStatement(db, "vendor-1", month, at)));
+  line(`one seller's commission invoice for ${month}`, 1, await time(() => commissionInvoice(db, "vendor-1", month)));
+  // Written once: a seller's first payout, covering every released part of the year.
+  const t1 = performance.now();
+  const paid = await payByBankTransfer(db, { vendorId: "vendor-1", idempotencyKey: "bench-first-payout", utr: "HDFC0000123456789", actorUserId: null }, at);
+  const ms = performance.now() - t1;
+  line(`first payout of one seller (${paid.ok ? "paid" : "refused"}, once)`, 1, { p50: ms, p95: ms });
 }
 
 await onEachDatabase({ dirPrefix: "rc-bench-settlements-", schemaPrefix: "bench_st_", keepDir: process.env.BENCH_KEEP_DIR }, bench);

@@ -239,20 +239,16 @@ export async function recordPayout(
     if (before.vendor_id !== input.vendorId) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
     return { ok: true, payoutId: before.id, number: before.number, amount: Number(before.amount_paise), repeated: true };
   }
-  const owed = await trx
-    .selectFrom("ledger_entries")
-    .innerJoin("order_parts", (j) => j.onRef("order_parts.order_id", "=", "ledger_entries.order_id").onRef("order_parts.vendor_id", "=", "ledger_entries.vendor_id"))
-    .select(["ledger_entries.order_id", "ledger_entries.order_number", "ledger_entries.supply", (eb) => eb.fn.sum<number>("ledger_entries.amount_paise").as("balance")])
-    .where("ledger_entries.vendor_id", "=", input.vendorId)
-    .where(releasedPart(now))
-    .groupBy(["ledger_entries.order_id", "ledger_entries.order_number", "ledger_entries.supply"])
-    .execute();
-  const parts = new Map<string, { orderNumber: string; supply: string; balance: number }>();
-  for (const o of owed) {
-    const p = parts.get(o.order_id) ?? { orderNumber: o.order_number, supply: o.supply, balance: 0 };
-    p.balance += Number(o.balance);
-    parts.set(o.order_id, p);
-  }
+  // Each part's balance from the index alone, only the unsettled ones kept, then each of those
+  // tested for release once (not every entry: a seller's first payout may cover years of parts).
+  const owed = await sql<{ order_id: string; order_number: string; supply: string; balance: number }>`
+    select g.order_id, order_parts.order_number, g.balance,
+      (select e.supply from ledger_entries e where e.order_id = g.order_id and e.vendor_id = ${input.vendorId} limit 1) as supply
+    from (select order_id, sum(amount_paise) as balance from ledger_entries where vendor_id = ${input.vendorId}
+          group by order_id having sum(amount_paise) <> 0) g
+    join order_parts on order_parts.order_id = g.order_id and order_parts.vendor_id = ${input.vendorId}
+    where ${releasedPart(now)}`.execute(trx);
+  const parts = new Map(owed.rows.map((o) => [o.order_id, { orderNumber: o.order_number, supply: o.supply, balance: Number(o.balance) }]));
   const due = [...parts.entries()].filter(([, p]) => p.balance !== 0);
   const amount = due.reduce((sum, [, p]) => sum + p.balance, 0);
   if (amount <= 0) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };

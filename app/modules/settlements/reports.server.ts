@@ -61,6 +61,8 @@ export function panOf(gstin: string | null): string | null {
 }
 
 const num = (v: unknown) => Number(v ?? 0);
+/** A sum of entries taken from sellers, as the positive amount taken (0 stays 0, never -0). */
+const taken = (sum: number) => 0 - sum;
 
 /**
  * Per seller, the taxable value (before GST) of the parts whose sale the ledger posted in the
@@ -155,7 +157,7 @@ export async function tcsReport(db: Db, m: ReportMonth): Promise<TcsRow[]> {
   const who = await sellers(db, [...sales.keys(), ...returned.keys(), ...taxes.keys()]);
   return who.map((v) => {
     const t = taxes.get(v.id) ?? {};
-    const collected = (kind: "igst" | "cgst" | "sgst") => -((t[`tcs_${kind}`] ?? 0) + (t[`tcs_${kind}_reversal`] ?? 0));
+    const collected = (kind: "igst" | "cgst" | "sgst") => taken((t[`tcs_${kind}`] ?? 0) + (t[`tcs_${kind}_reversal`] ?? 0));
     const gross = sales.get(v.id) ?? 0;
     const back = returned.get(v.id) ?? 0;
     return { vendorId: v.id, gstin: v.gstin, name: v.name, gross, returned: back, net: gross - back, igst: collected("igst"), cgst: collected("cgst"), sgst: collected("sgst") };
@@ -179,7 +181,7 @@ export async function tdsReport(db: Db, m: ReportMonth): Promise<TdsRow[]> {
   const who = await sellers(db, [...sales.keys(), ...returned.keys(), ...taxes.keys()]);
   return who.map((v) => {
     const t = taxes.get(v.id) ?? {};
-    return { vendorId: v.id, name: v.name, gstin: v.gstin, pan: panOf(v.gstin), gross: (sales.get(v.id) ?? 0) - (returned.get(v.id) ?? 0), tds: -((t.tds ?? 0) + (t.tds_reversal ?? 0)) };
+    return { vendorId: v.id, name: v.name, gstin: v.gstin, pan: panOf(v.gstin), gross: (sales.get(v.id) ?? 0) - (returned.get(v.id) ?? 0), tds: taken((t.tds ?? 0) + (t.tds_reversal ?? 0)) };
   });
 }
 
@@ -232,9 +234,9 @@ export async function reconciliation(db: Db, now = new Date()): Promise<Reconcil
     const byKind = new Map(kinds.map((k) => [k.kind, num(k.total)]));
     const of = (kind: string) => byKind.get(kind) ?? 0;
     const collected = of("sale");
-    const refunded = -of("refund");
+    const refunded = taken(of("refund"));
     const keptKinds = SALE_KINDS.filter((k) => k !== "sale");
-    const kept = -keptKinds.reduce((sum, k) => sum + of(k) + of(`${k}_reversal`), 0);
+    const kept = taken(keptKinds.reduce((sum, k) => sum + of(k) + of(`${k}_reversal`), 0));
     const onHold = all.reduce((s, b) => s + b.onHold, 0);
     const payable = all.reduce((s, b) => s + b.payable, 0);
     const paid = all.reduce((s, b) => s + b.paid, 0);

@@ -69,8 +69,6 @@ export interface PayoutRow {
   failure: string | null;
 }
 
-export const PAYOUT_METHOD_LABELS: Record<string, string> = { bank: "Bank transfer", route: "Razorpay Route" };
-export const PAYOUT_STATUS_LABELS: Record<string, string> = { processing: "Processing", processed: "Paid", failed: "Failed" };
 
 export interface PayoutsPage {
   rows: PayoutRow[];

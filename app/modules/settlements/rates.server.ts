@@ -4,7 +4,10 @@ import { issueErrors, type FieldErrors } from "~/lib/form";
 import type { Refusal } from "~/lib/outcome";
 import { z } from "~/lib/zod";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
+import { formatRate, MAX_PERCENT, percentToBp, RATE_CHOICES, RATE_MESSAGES, rateLabel, type RateChoice } from "./rates";
 import { indiaDay, rateOn, type Rate, type RateKind } from "./rules";
+
+export { formatRate, MAX_PERCENT, percentToBp, RATE_CHOICES, RATE_MESSAGES, rateLabel };
 
 /**
  * The commission, TCS and TDS rates as the admin sees and adds them. A rate is never edited and
@@ -13,43 +16,6 @@ import { indiaDay, rateOn, type Rate, type RateKind } from "./rules";
  */
 
 type Db = Kysely<Database>;
-
-/** What the admin picks: a commission for every category, one for a category, TCS or TDS. */
-export const RATE_CHOICES = [
-  { value: "commission", label: "Commission (default)" },
-  { value: "commission_category", label: "Commission for a category" },
-  { value: "tcs", label: "TCS" },
-  { value: "tds", label: "TDS" },
-] as const;
-export type RateChoice = (typeof RATE_CHOICES)[number]["value"];
-
-/** The highest rate the admin may set, in percent: commission is the shop's choice; TCS and TDS are set by law and small. */
-export const MAX_PERCENT: Record<RateKind, number> = { commission: 30, tcs: 5, tds: 5 };
-
-export const RATE_MESSAGES = {
-  choice: "Choose which rate this is.",
-  category: "Choose the category this commission is for.",
-  percent: "Enter the rate in percent, with up to two decimals (for example 4.5).",
-  commissionRange: `A commission is 0 to ${MAX_PERCENT.commission} percent.`,
-  taxRange: `TCS and TDS are 0 to ${MAX_PERCENT.tcs} percent.`,
-  date: "Enter the day the rate takes effect.",
-  past: "Rates never change the past: choose today or a later day (India time).",
-  sameDay: "A rate of this kind already takes effect on that day. Choose another day.",
-} as const;
-
-/** "4.5" → 450 hundredths of a percent, read from the digits (never through a float), or null. */
-export function percentToBp(text: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-}
-
-/** 450 → "4.5%", 50 → "0.5%", 500 → "5%". */
-export function formatRate(bp: number): string {
-  const whole = Math.floor(bp / 100);
-  const cents = bp % 100;
-  return `${cents === 0 ? whole : `${whole}.${String(cents).padStart(2, "0").replace(/0$/, "")}`}%`;
-}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (day: string) => ISO_DAY.test(day) && new Date(`${day}T00:00:00.000Z`).toISOString().slice(0, 10) === day;
@@ -89,14 +55,6 @@ export interface NewRate {
 }
 
 export type AddRateOutcome = { ok: true; message: string; rate: Rate } | (Refusal<"invalid"> & { fieldErrors: FieldErrors });
-
-const KIND_LABELS: Record<RateKind, string> = { commission: "Commission", tcs: "TCS", tds: "TDS" };
-
-/** A rate's name as the admin reads it: "Commission (default)", "Commission for Storage", "TCS". */
-export function rateLabel(kind: RateKind, category: string | null): string {
-  if (kind === "commission") return category ? `Commission for ${category}` : "Commission (default)";
-  return KIND_LABELS[kind];
-}
 
 /**
  * Adds a rate from the admin's form, recording who added it. Refused (with a message beside the

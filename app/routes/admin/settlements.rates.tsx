@@ -15,7 +15,8 @@ import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { formatOrderDate } from "~/modules/orders/dates";
 import { brandTitle } from "~/modules/seo/meta";
-import { addRate, formatRate, MAX_PERCENT, RATE_CHOICES, rateHistory, ratesInForce } from "~/modules/settlements/rates.server";
+import { formatRate, MAX_PERCENT, RATE_CHOICES } from "~/modules/settlements/rates";
+import { addRate, rateHistory, ratesInForce } from "~/modules/settlements/rates.server";
 import { indiaDay } from "~/modules/settlements/rules";
 import type { Route } from "./+types/settlements.rates";
 

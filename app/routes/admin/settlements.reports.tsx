@@ -9,7 +9,8 @@ import { dbContext } from "~/context";
 import { statusFor } from "~/lib/outcome";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { brandTitle } from "~/modules/seo/meta";
-import { monthOf, parseMonth, reportFileName, tcsReport, tdsReport, type TcsRow, type TdsRow } from "~/modules/settlements/reports.server";
+import { monthOf, parseMonth, reportFileName } from "~/modules/settlements/reports";
+import { tcsReport, tdsReport, type TcsRow, type TdsRow } from "~/modules/settlements/reports.server";
 import type { Route } from "./+types/settlements.reports";
 
 export const meta: Route.MetaFunction = () => [{ title: brandTitle("Tax reports", "Admin") }, { name: "robots", content: "noindex" }];

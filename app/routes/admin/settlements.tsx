@@ -14,18 +14,8 @@ import { useIsPending } from "~/lib/form-hooks";
 import { readForm } from "~/lib/form.server";
 import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
-import { ADMIN_MESSAGES } from "~/modules/admin/labels";
-import {
-  PAYOUT_METHOD_LABELS,
-  PAYOUT_STATUS_LABELS,
-  PAYOUTS_PAGE_SIZE,
-  parsePayoutsPage,
-  parseSettlementAction,
-  payoutKey,
-  recentPayouts,
-  sellerBalances,
-  type SellerBalanceRow,
-} from "~/modules/admin/settlements.server";
+import { ADMIN_MESSAGES, PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS, PAYOUTS_PAGE_SIZE } from "~/modules/admin/labels";
+import { parsePayoutsPage, parseSettlementAction, payoutKey, recentPayouts, sellerBalances, type SellerBalanceRow } from "~/modules/admin/settlements.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { formatMoney } from "~/modules/money/money";
 import { formatOrderDateTime } from "~/modules/orders/dates";

@@ -87,7 +87,7 @@ function AddRateForm({ today, reply, busy }: { today: string; reply: Route.Compo
           hint="Up to two decimals, for example 4.5"
           required
         />
-        <TextField label="Takes effect on" name="effectiveFrom" type="date" min={today} defaultValue={values.effectiveFrom ?? today} error={errors.effectiveFrom} required />
+        <TextField label="Takes effect on" name="effectiveFrom" type="date" defaultValue={values.effectiveFrom ?? today} error={errors.effectiveFrom} required />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
             Add rate
@@ -108,7 +108,7 @@ export default function AdminSettlementRates({ loaderData, actionData }: Route.C
       <SettlementsNav />
       <ActionNotice error={actionData?.formError} confirmation={flash} />
 
-      <section aria-labelledby="in-force" className="mt-8">
+      <section className="mt-8">
         <h2 id="in-force" className="text-lg font-semibold text-gray-900">
           In force today
         </h2>
@@ -142,7 +142,7 @@ export default function AdminSettlementRates({ loaderData, actionData }: Route.C
 
       <AddRateForm today={today} reply={actionData} busy={busy} />
 
-      <section aria-labelledby="history" className="mt-10">
+      <section className="mt-10">
         <h2 id="history" className="text-lg font-semibold text-gray-900">
           History
         </h2>

@@ -85,7 +85,7 @@ export default function AdminTaxReports({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <section aria-labelledby="tcs" className="mt-8">
+          <section className="mt-8">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="tcs" className="text-lg font-semibold text-gray-900">
                 TCS collected, {month}
@@ -101,7 +101,7 @@ export default function AdminTaxReports({ loaderData }: Route.ComponentProps) {
                 <tbody className="divide-y divide-gray-200">
                   {tcs.map((r) => (
                     <tr key={r.vendorId}>
-                      <th scope="row" className={`${cell} text-left font-medium text-gray-900`}>
+                      <th scope="row" className={`${cell} min-w-44 text-left font-medium text-gray-900`}>
                         {r.name}
                       </th>
                       <td className={`${cell} font-mono text-xs`}>{r.gstin ?? "—"}</td>
@@ -117,7 +117,7 @@ export default function AdminTaxReports({ loaderData }: Route.ComponentProps) {
               </ScrollTable>
             )}
           </section>
-          <section aria-labelledby="tds" className="mt-10">
+          <section className="mt-10">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="tds" className="text-lg font-semibold text-gray-900">
                 TDS deducted (section 194-O), {month}
@@ -133,7 +133,7 @@ export default function AdminTaxReports({ loaderData }: Route.ComponentProps) {
                 <tbody className="divide-y divide-gray-200">
                   {tds.map((r) => (
                     <tr key={r.vendorId}>
-                      <th scope="row" className={`${cell} text-left font-medium text-gray-900`}>
+                      <th scope="row" className={`${cell} min-w-44 text-left font-medium text-gray-900`}>
                         {r.name}
                       </th>
                       <td className={`${cell} font-mono text-xs`}>{r.gstin ?? "—"}</td>

@@ -68,8 +68,8 @@ function PayoutControls({ seller, keyFor, reply, busy }: { seller: SellerBalance
   if (seller.payable <= 0) return <p className="text-sm text-gray-600">Nothing payable now</p>;
   const own = reply?.status === "error" && reply.target === seller.vendorId ? reply : undefined;
   return (
-    <div className="flex min-w-64 flex-wrap items-start gap-3">
-      <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2" aria-label={`Pay ${seller.name} by bank transfer`}>
+    <div className="flex flex-wrap items-start gap-3">
+      <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2 lg:flex-nowrap" aria-label={`Pay ${seller.name} by bank transfer`}>
         <input type="hidden" name="intent" value="pay-bank" />
         <input type="hidden" name="vendorId" value={seller.vendorId} />
         <input type="hidden" name="idempotencyKey" value={keyFor} />
@@ -84,9 +84,30 @@ function PayoutControls({ seller, keyFor, reply, busy }: { seller: SellerBalance
   );
 }
 
+/** A seller's (or the total's) three figures, as a phone's card shows them. */
+function Figures({ of }: { of: { onHold: number; payable: number; paid: number } }) {
+  const figures = [
+    ["On hold", of.onHold],
+    ["Payable", of.payable],
+    ["Paid so far", of.paid],
+  ] as const;
+  return (
+    <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+      {figures.map(([term, paise]) => (
+        <div key={term} className="min-w-0">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">{term}</dt>
+          <dd className="mt-0.5 tabular-nums text-gray-900">
+            <Money paise={paise} decimals={2} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function Balances({ sellers, keys, reply, busy }: { sellers: Route.ComponentProps["loaderData"]["sellers"]; keys: Record<string, string>; reply: Reply; busy: boolean }) {
   return (
-    <section aria-labelledby="balances" className="mt-8">
+    <section className="mt-8">
       <h2 id="balances" className="text-lg font-semibold text-gray-900">
         Sellers' balances
       </h2>
@@ -96,7 +117,24 @@ function Balances({ sellers, keys, reply, busy }: { sellers: Route.ComponentProp
       {sellers.rows.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No approved sellers yet.</p>
       ) : (
-        <ScrollTable labelledBy="balances" className="mt-4 bg-white">
+        <>
+        <ul aria-label="Sellers" className="mt-4 space-y-3 md:hidden">
+          {sellers.rows.map((s) => (
+            <li key={s.vendorId} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm" aria-label={s.name}>
+              <h3 className="font-semibold text-gray-900">{s.name}</h3>
+              {s.status !== "approved" && <p className="text-xs text-gray-600">Not approved now</p>}
+              <Figures of={s} />
+              <div className="mt-3">
+                <PayoutControls seller={s} keyFor={keys[s.vendorId] ?? ""} reply={reply} busy={busy} />
+              </div>
+            </li>
+          ))}
+          <li className="rounded-xl border border-gray-300 bg-gray-50 p-4" aria-label="Total">
+            <h3 className="font-semibold text-gray-900">Total</h3>
+            <Figures of={sellers.totals} />
+          </li>
+        </ul>
+        <ScrollTable labelledBy="balances" className="mt-4 hidden bg-white md:block">
           <thead className={tableHeadClass}>
             <tr>
               <th scope="col" className={head}>
@@ -156,6 +194,7 @@ function Balances({ sellers, keys, reply, busy }: { sellers: Route.ComponentProp
             </tr>
           </tfoot>
         </ScrollTable>
+        </>
       )}
     </section>
   );
@@ -208,7 +247,7 @@ function ReconciliationCheck({ check }: { check: Route.ComponentProps["loaderDat
 
 function Payouts({ payouts }: { payouts: Route.ComponentProps["loaderData"]["payouts"] }) {
   return (
-    <section aria-labelledby="payouts" className="mt-10">
+    <section className="mt-10">
       <h2 id="payouts" className="text-lg font-semibold text-gray-900">
         Payouts
       </h2>
@@ -252,7 +291,7 @@ function Payouts({ payouts }: { payouts: Route.ComponentProps["loaderData"]["pay
           </tbody>
         </ScrollTable>
       )}
-      <PageSummary page={payouts.page} pageSize={PAYOUTS_PAGE_SIZE} shown={payouts.rows.length} total={payouts.total} noun="payouts" />
+      {payouts.total > 0 && <PageSummary page={payouts.page} pageSize={PAYOUTS_PAGE_SIZE} shown={payouts.rows.length} total={payouts.total} noun="payouts" />}
       <Pager page={payouts.page} pageCount={payouts.pageCount} label="Payouts pages" />
     </section>
   );

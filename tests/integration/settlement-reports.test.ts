@@ -5,8 +5,10 @@ import { payableTotal, sellerBalances } from "~/modules/admin/settlements.server
 import { setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { approveReturn, inspectReturn, markPickedUp, requestReturn, type ReturnActor } from "~/modules/returns/returns.server";
 import { payByBankTransfer, settleOrder, vendorBalance } from "~/modules/settlements/ledger.server";
-import { addRate, percentToBp, RATE_MESSAGES, rateHistory, ratesInForce } from "~/modules/settlements/rates.server";
-import { parseMonth, reconciliation, REPORT_MESSAGES, TCS_HEADER, tcsCsv, tcsReport, TDS_HEADER, tdsReport, type ReportMonth } from "~/modules/settlements/reports.server";
+import { percentToBp, RATE_MESSAGES } from "~/modules/settlements/rates";
+import { addRate, rateHistory, ratesInForce } from "~/modules/settlements/rates.server";
+import { parseMonth, REPORT_MESSAGES, type ReportMonth } from "~/modules/settlements/reports";
+import { reconciliation, TCS_HEADER, tcsCsv, tcsReport, TDS_HEADER, tdsReport } from "~/modules/settlements/reports.server";
 import { partEntries } from "~/modules/settlements/rules";
 import { loader as tcsLoader } from "~/routes/admin/settlements.tcs[.]csv";
 import { loader as tdsLoader } from "~/routes/admin/settlements.tds[.]csv";

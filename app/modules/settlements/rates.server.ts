@@ -7,8 +7,6 @@ import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { formatRate, MAX_PERCENT, percentToBp, RATE_CHOICES, RATE_MESSAGES, rateLabel, type RateChoice } from "./rates";
 import { indiaDay, rateOn, type Rate, type RateKind } from "./rules";
 
-export { formatRate, MAX_PERCENT, percentToBp, RATE_CHOICES, RATE_MESSAGES, rateLabel };
-
 /**
  * The commission, TCS and TDS rates as the admin sees and adds them. A rate is never edited and
  * never changes the past: a new one is a new row taking effect today or later (India time), and a

@@ -5,8 +5,6 @@ import { balances } from "./ledger.server";
 import { panOf, type ReportMonth } from "./reports";
 import { SALE_KINDS } from "./rules";
 
-export { monthOf, panOf, parseMonth, REPORT_MESSAGES, reportFileName, type ReportMonth } from "./reports";
-
 /**
  * What the marketplace files and checks each month from the sellers' ledger: the tax collected at
  * source (TCS, the monthly GSTR-8 return's shape), the tax deducted (TDS under section 194-O) and

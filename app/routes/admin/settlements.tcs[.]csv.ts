@@ -2,7 +2,8 @@ import { dbContext } from "~/context";
 import { attachmentDisposition } from "~/lib/download";
 import { statusFor } from "~/lib/outcome";
 import { requireAdmin } from "~/modules/identity/guards.server";
-import { parseMonth, reportFileName, tcsCsv, tcsReport } from "~/modules/settlements/reports.server";
+import { parseMonth, reportFileName } from "~/modules/settlements/reports";
+import { tcsCsv, tcsReport } from "~/modules/settlements/reports.server";
 import type { Route } from "./+types/settlements.tcs[.]csv";
 
 /** The month's TCS per seller (GSTR-8's shape) as CSV: /admin/settlements/tcs.csv?month=2026-11. */

@@ -2,7 +2,8 @@ import { dbContext } from "~/context";
 import { attachmentDisposition } from "~/lib/download";
 import { statusFor } from "~/lib/outcome";
 import { requireAdmin } from "~/modules/identity/guards.server";
-import { parseMonth, reportFileName, tdsCsv, tdsReport } from "~/modules/settlements/reports.server";
+import { parseMonth, reportFileName } from "~/modules/settlements/reports";
+import { tdsCsv, tdsReport } from "~/modules/settlements/reports.server";
 import type { Route } from "./+types/settlements.tds[.]csv";
 
 /** The month's TDS under section 194-O per seller as CSV: /admin/settlements/tds.csv?month=2026-11. */

@@ -65,32 +65,7 @@ test.describe("admin Settlements", () => {
     await expectNoAxeViolations(page, { where: "the Settlements page after a payout" });
   });
 
-  test("the rates form refuses a past day and adds a rate from a later one", async ({ page }) => {
-    await signInAdmin(page);
-    await openSettlements(page, "/admin/settlements/rates", "Settlement rates");
-    await expect(main(page).getByRole("region", { name: "In force today" }).getByRole("row", { name: /^TDS/ })).toContainText("0.1%");
-    const form = main(page).getByRole("region", { name: "Add a rate" });
-    await form.getByLabel("Rate", { exact: true }).selectOption("tds");
-    await form.getByLabel("Rate in percent").fill("0.2");
-    await form.getByLabel("Takes effect on").fill(indiaDay(-1));
-    await form.getByRole("button", { name: "Add rate" }).click();
-    const past = "Rates never change the past: choose today or a later day (India time).";
-    await expect(main(page).getByRole("alert").first()).toHaveText(past);
-    await expect(form.getByLabel("Takes effect on")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Rate in percent")).toHaveValue("0.2");
-
-    // Far ahead, so no order placed while the tests run takes this rate.
-    const day = indiaDay(3650 + Math.floor(Math.random() * 300));
-    await form.getByLabel("Takes effect on").fill(day);
-    await form.getByRole("button", { name: "Add rate" }).click();
-    await expect(main(page).getByRole("status")).toHaveText(`TDS of 0.2% added, in force from ${day} for parts placed from that day.`);
-    const history = main(page).getByRole("region", { name: "History" });
-    await expect(history.getByRole("row", { name: /Scheduled/ }).filter({ hasText: "0.2%" })).toHaveCount(1);
-    await expect(main(page).getByRole("region", { name: "In force today" }).getByRole("row", { name: /^TDS/ })).toContainText("0.1%");
-    await expectNoAxeViolations(page, { where: "the Rates page" });
-  });
-
-  test("the tax reports show the month and download as CSV with a header row", async ({ page, baseURL }) => {
+  test("the tax reports show the month and download as CSV with a header row; the Rates page reads well", async ({ page, baseURL }) => {
     await signInAdmin(page);
     await openSettlements(page, "/admin/settlements/reports", "Tax reports");
     const month = indiaDay().slice(0, 7);
@@ -109,6 +84,8 @@ test.describe("admin Settlements", () => {
     await openSettlements(page, "/admin/settlements/reports?month=November", "Tax reports");
     await expect(main(page).getByRole("alert")).toHaveText("Choose a month as YYYY-MM, for example 2026-11.");
     await expectNoAxeViolations(page, { where: "the Tax reports page" });
+    await openSettlements(page, "/admin/settlements/rates", "Settlement rates");
+    await expectNoAxeViolations(page, { where: "the Rates page" });
   });
 
   test("fit a phone: sellers as cards with their pay forms, tables that scroll @mobile", async ({ page }) => {
@@ -129,4 +106,32 @@ test.describe("admin Settlements", () => {
       await expectNoAxeViolations(page, { where: `${heading} on a phone` });
     }
   });
+});
+
+test.describe("admin Settlements without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+    test("the rates form refuses a past day and adds a rate from a later one, without JavaScript", async ({ page }) => {
+      await signInAdmin(page);
+      await openSettlements(page, "/admin/settlements/rates", "Settlement rates");
+      await expect(main(page).getByRole("region", { name: "In force today" }).getByRole("row", { name: /^TDS/ })).toContainText("0.1%");
+      const form = main(page).getByRole("region", { name: "Add a rate" });
+      await form.getByLabel("Rate", { exact: true }).selectOption("tds");
+      await form.getByLabel("Rate in percent").fill("0.2");
+      await form.getByLabel("Takes effect on").fill(indiaDay(-1));
+      await form.getByRole("button", { name: "Add rate" }).click();
+      const past = "Rates never change the past: choose today or a later day (India time).";
+      await expect(main(page).getByRole("alert").first()).toHaveText(past);
+      await expect(form.getByLabel("Takes effect on")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel("Rate in percent")).toHaveValue("0.2");
+
+      // Far ahead, so no order placed while the tests run takes this rate.
+      const day = indiaDay(3650 + Math.floor(Math.random() * 300));
+      await form.getByLabel("Takes effect on").fill(day);
+      await form.getByRole("button", { name: "Add rate" }).click();
+      await expect(main(page).getByRole("status")).toHaveText(`TDS of 0.2% added, in force from ${day} for parts placed from that day.`);
+      const history = main(page).getByRole("region", { name: "History" });
+      await expect(history.getByRole("row", { name: /Scheduled/ }).filter({ hasText: "0.2%" })).toHaveCount(1);
+      await expect(main(page).getByRole("region", { name: "In force today" }).getByRole("row", { name: /^TDS/ })).toContainText("0.1%");
+    });
 });

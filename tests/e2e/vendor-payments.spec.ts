@@ -8,8 +8,8 @@ import { rupees } from "../support/vendor-orders";
 import { E2E_UTR, paidOut, thisIndiaMonth } from "../support/vendor-payments";
 
 /**
- * A seller's Payments tab: its balances, the payouts made to it (one is made here, for vendor-3,
- * through the ledger's own function), the month's statement with its CSV, and the commission
+ * A seller's Payments tab: its balances, the payouts made to it (one is made here, for vendor-2,
+ * through the ledger's own function; the admin's test pays vendor-3), the month's statement with its CSV, and the commission
  * invoice. A seller reaches only its own payouts.
  */
 
@@ -25,8 +25,8 @@ const payoutCard = (page: Page, number: string) => main(page).getByRole("article
 
 test.describe("vendor payments", () => {
   test("shows balances, a payout with the orders it paid, the statement, its CSV and the commission invoice", async ({ page }) => {
-    const payout = await paidOut("vendor-3");
-    await signInVendor(page, DEMO.vendor3);
+    const payout = await paidOut("vendor-2");
+    await signInVendor(page, DEMO.vendor2);
     await openPayments(page);
     await expect(page.getByRole("navigation", { name: "Vendor" }).getByRole("link")).toHaveText(["Dashboard", "My Products", "Orders", "Returns", "Payments"]);
     const balances = main(page).getByRole("region", { name: "Balances" });
@@ -50,7 +50,7 @@ test.describe("vendor payments", () => {
     await expect(statement.getByRole("rowheader", { name: "Total" })).toBeVisible();
 
     const [download] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("link", { name: "Download CSV" }).click()]);
-    expect(download.suggestedFilename()).toBe(`statement-vendor-3-${month}.csv`);
+    expect(download.suggestedFilename()).toBe(`statement-vendor-2-${month}.csv`);
     const csv = await fs.readFile((await download.path())!, "utf8");
     expect(csv.split("\r\n")[0]).toBe("Order,Products,Sale,Refunds,Commission,GST on commission,TCS,TDS,Payouts,Net");
     expect(csv).toMatch(/\r\nTotal,,/);
@@ -61,13 +61,13 @@ test.describe("vendor payments", () => {
     await main(page).getByRole("link", { name: "Commission invoice" }).click();
     await expect(page).toHaveURL(new RegExp(`/vendor/payments/commission-invoice\\?month=${month}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Commission invoice" })).toBeVisible();
-    await expect(main(page).getByText(/^Invoice CI\/\d{4}-\d{2}\/vendor-3\/\d{2}$/).or(main(page).getByText(/^No commission this month\./))).toBeVisible();
+    await expect(main(page).getByText(/^Invoice CI\/\d{4}-\d{2}\/vendor-2\/\d{2}$/).or(main(page).getByText(/^No commission this month\./))).toBeVisible();
     await page.goto("/vendor/payments/commission-invoice?month=May-2026");
     await expect(main(page).getByRole("alert")).toContainText("Choose a month as YYYY-MM");
   });
 
   test("another seller's payout number finds nothing", async ({ page }) => {
-    const payout = await paidOut("vendor-3");
+    const payout = await paidOut("vendor-2");
     await signInVendor(page, DEMO.vendor1);
     const answer = await page.goto(`/vendor/payments?payout=${payout.number}`);
     expect(answer?.status()).toBe(404);
@@ -100,8 +100,8 @@ test.describe("vendor payments without JavaScript", () => {
 
 test.describe("vendor payments on a phone", () => {
   test("fits a phone screen with its balances, payouts and statement @mobile", async ({ page }) => {
-    await paidOut("vendor-3");
-    await signInVendor(page, DEMO.vendor3);
+    await paidOut("vendor-2");
+    await signInVendor(page, DEMO.vendor2);
     await openPayments(page);
     await expect(main(page).getByRole("region", { name: "Balances" })).toBeVisible();
     await expect(main(page).getByRole("list", { name: "Payouts" }).getByRole("article").first()).toBeVisible();

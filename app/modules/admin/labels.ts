@@ -3,6 +3,11 @@ import type { Role } from "~/modules/identity/roles";
 /** Rows per page of the admin lists. */
 export const USERS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 20;
+export const PAYOUTS_PAGE_SIZE = 20;
+
+/** How the Settlements page names a payout's method and status. */
+export const PAYOUT_METHOD_LABELS: Partial<Record<string, string>> = { bank: "Bank transfer", route: "Razorpay Route" };
+export const PAYOUT_STATUS_LABELS: Partial<Record<string, string>> = { processing: "Processing", processed: "Paid", failed: "Failed" };
 
 /** How the admin panel names things: role Customer/Vendor, status Active/Disabled. */
 export const ROLE_LABELS: Record<Role, string> = { customer: "Customer", vendor: "Vendor", admin: "Admin" };

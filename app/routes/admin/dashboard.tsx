@@ -9,6 +9,7 @@ import { dbContext } from "~/context";
 import { dashboardStats, recentOrders } from "~/modules/admin/dashboard.server";
 import { formatCount } from "~/modules/admin/labels";
 import { salesByCategory, salesBySeller, salesOverTime } from "~/modules/admin/sales.server";
+import { payableTotal } from "~/modules/admin/settlements.server";
 import { parseSalesPeriod, type SalesPeriod } from "~/lib/chart-data";
 import { formatMoney } from "~/modules/money/money";
 import { requireAdmin } from "~/modules/identity/guards.server";
@@ -21,14 +22,15 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const db = args.context.get(dbContext);
   const period = parseSalesPeriod(new URL(args.request.url).searchParams.get("period"));
-  const [stats, orders, overTime, byCategory, bySeller] = await Promise.all([
+  const [stats, orders, overTime, byCategory, bySeller, payable] = await Promise.all([
     dashboardStats(db),
     recentOrders(db, 5),
     salesOverTime(db, period),
     salesByCategory(db),
     salesBySeller(db),
+    payableTotal(db),
   ]);
-  return { stats, orders, charts: { period, overTime, byCategory, bySeller } };
+  return { stats, orders, payable, charts: { period, overTime, byCategory, bySeller } };
 }
 
 function StatCard({ title, children }: { title: string; children: ReactNode }) {
@@ -60,7 +62,7 @@ function returnsText(open: number, overdue: number): string {
 
 /** The admin dashboard: the four figures, the latest orders and the sales charts, from the database. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, orders, charts } = loaderData;
+  const { stats, orders, payable, charts } = loaderData;
   return (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
@@ -86,7 +88,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           count={stats.unreadMessages}
           text={stats.unreadMessages === 1 ? "1 unread message" : `${formatCount(stats.unreadMessages)} unread messages`}
         />
-        {/* Mail and Returns are reached from here, as messages are: the sidebar keeps its five sections. */}
+        {/* Mail, Returns and Settlements are reached from here, as messages are: the sidebar keeps its five sections. */}
         <TaskCard
           to="/admin/mail"
           title="Mail"
@@ -94,6 +96,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           text={stats.failedMail === 0 ? "All mail has been sent or is on its way" : stats.failedMail === 1 ? "1 mail could not be sent" : `${formatCount(stats.failedMail)} mails could not be sent`}
         />
         <TaskCard to="/admin/returns" title="Returns" count={stats.overdueReturns} text={returnsText(stats.openReturns, stats.overdueReturns)} />
+        <TaskCard
+          to="/admin/settlements"
+          title="Settlements"
+          count={payable > 0 ? 1 : 0}
+          text={payable > 0 ? `${formatMoney(payable, { decimals: 2 })} payable to sellers` : "Nothing is payable to sellers now"}
+        />
       </div>
 
       <div className="mt-10">

@@ -65,6 +65,27 @@ test.describe("admin Settlements", () => {
     await expectNoAxeViolations(page, { where: "the Settlements page after a payout" });
   });
 
+  test("offers Razorpay Route only to a seller with a payout account, and refuses one without", async ({ page, baseURL }) => {
+    await signInAdmin(page);
+    await openSettlements(page);
+    const balances = main(page).getByRole("region", { name: "Sellers' balances" });
+    // The demo's first seller has a payout account (its number shown masked): Route is offered.
+    const withAccount = balances.getByRole("row", { name: /Vardhan Infotech/ });
+    const route = withAccount.getByRole("form", { name: "Pay Vardhan Infotech Distributors Pvt. Ltd. through Razorpay Route" });
+    await expect(route.getByRole("button", { name: /^Pay ₹[\d,]+\.\d{2} through Razorpay Route$/ })).toBeVisible();
+    await expect(route).toContainText(/To HDFC0001234 •+4567/);
+    await expect(withAccount).not.toContainText("501001234567");
+    // Silicon Plateau has none: the page says so, and a forged post pays nothing.
+    const without = balances.getByRole("row", { name: new RegExp(SELLER) });
+    await expect(without.getByRole("form", { name: `Pay ${SELLER} through Razorpay Route` })).toHaveCount(0);
+    const forged = await page.request.post(`${baseURL}/admin/settlements`, {
+      headers: { Origin: baseURL! },
+      form: { intent: "pay-route", vendorId: "vendor-3", idempotencyKey: `forged-${Date.now()}` },
+    });
+    expect(forged.status()).toBe(409);
+    expect(await forged.text()).toContain("This seller has no payout bank account yet.");
+  });
+
   test("the tax reports show the month and download as CSV with a header row; the Rates page reads well", async ({ page, baseURL }) => {
     await signInAdmin(page);
     await openSettlements(page, "/admin/settlements/reports", "Tax reports");

@@ -9,8 +9,8 @@ import { E2E_UTR, paidOut, thisIndiaMonth } from "../support/vendor-payments";
 
 /**
  * A seller's Payments tab: its balances, the payouts made to it (one is made here, for vendor-2,
- * through the ledger's own function; the admin's test pays vendor-3), the month's statement with its CSV, and the commission
- * invoice. A seller reaches only its own payouts.
+ * through the ledger's own function; the admin's test pays vendor-3), the month's statement with
+ * its CSV, and the commission invoice. A seller reaches only its own payouts.
  */
 
 test.describe.configure({ timeout: 90_000 });

@@ -5,9 +5,8 @@ export const USERS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 20;
 export const PAYOUTS_PAGE_SIZE = 20;
 
-/** How the Settlements page names a payout's method and status. */
-export const PAYOUT_METHOD_LABELS: Partial<Record<string, string>> = { bank: "Bank transfer", route: "Razorpay Route" };
-export const PAYOUT_STATUS_LABELS: Partial<Record<string, string>> = { processing: "Processing", processed: "Paid", failed: "Failed" };
+/** How the Settlements page names a payout's method and status: as its seller reads them. */
+export { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from "~/modules/settlements/rules";
 
 /** How the admin panel names things: role Customer/Vendor, status Active/Disabled. */
 export const ROLE_LABELS: Record<Role, string> = { customer: "Customer", vendor: "Vendor", admin: "Admin" };

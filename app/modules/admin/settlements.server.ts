@@ -23,6 +23,8 @@ export interface SellerBalanceRow {
   onHold: number;
   payable: number;
   paid: number;
+  /** Where a Route payout goes ("HDFC0001234 ••••••4567"), or null: then only a bank transfer can pay. */
+  payoutAccount: string | null;
 }
 
 export interface SellerBalances {
@@ -32,13 +34,23 @@ export interface SellerBalances {
 
 /** Every approved seller, and any other with entries in the ledger, by name, with totals. */
 export async function sellerBalances(db: Db, now = new Date()): Promise<SellerBalances> {
-  const [all, vendors] = await Promise.all([balances(db, now), db.selectFrom("vendors").select(["id", "name", "status"]).orderBy("name").orderBy("id").execute()]);
+  const [all, vendors] = await Promise.all([
+    balances(db, now),
+    db
+      .selectFrom("vendors")
+      .leftJoin("vendor_payout_accounts", "vendor_payout_accounts.vendor_id", "vendors.id")
+      .select(["vendors.id", "vendors.name", "vendors.status", "vendor_payout_accounts.ifsc", "vendor_payout_accounts.account_number_masked"])
+      .orderBy("vendors.name")
+      .orderBy("vendors.id")
+      .execute(),
+  ]);
   const byVendor = new Map(all.map((b) => [b.vendorId, b]));
   const rows = vendors
     .filter((v) => v.status === "approved" || byVendor.has(v.id))
     .map((v) => {
       const b = byVendor.get(v.id);
-      return { vendorId: v.id, name: v.name, status: v.status, onHold: b?.onHold ?? 0, payable: b?.payable ?? 0, paid: b?.paid ?? 0 };
+      const payoutAccount = v.ifsc && v.account_number_masked ? `${v.ifsc} ${v.account_number_masked}` : null;
+      return { vendorId: v.id, name: v.name, status: v.status, onHold: b?.onHold ?? 0, payable: b?.payable ?? 0, paid: b?.paid ?? 0, payoutAccount };
     });
   const totals = { onHold: 0, payable: 0, paid: 0 };
   for (const r of rows) {
@@ -117,14 +129,16 @@ export function parsePayoutsPage(params: URLSearchParams): number {
   return pageSchema.parse(params.get("page") ?? 1);
 }
 
-const bankTransferSchema = z.object({
-  intent: z.literal("pay-bank"),
+const payoutTarget = {
   vendorId: z.string().trim().min(1).max(100),
   idempotencyKey: z.string().trim().min(8).max(100),
-  utr: z.string().max(100).default(""),
-});
+};
+const settlementActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("pay-bank"), ...payoutTarget, utr: z.string().max(100).default("") }),
+  z.object({ intent: z.literal("pay-route"), ...payoutTarget }),
+]);
 
-export type SettlementAction = z.infer<typeof bankTransferSchema>;
+export type SettlementAction = z.infer<typeof settlementActionSchema>;
 
 /**
  * A post of the Settlements page, or null when it is not one of its forms. The UTR is checked by
@@ -132,8 +146,8 @@ export type SettlementAction = z.infer<typeof bankTransferSchema>;
  */
 export function parseSettlementAction(form: FormData): { ok: true; action: SettlementAction } | { ok: false; fieldErrors: FieldErrors } | null {
   const values = formValues(form);
-  if (values.intent !== "pay-bank") return null;
-  const parsed = bankTransferSchema.safeParse(values);
+  if (values.intent !== "pay-bank" && values.intent !== "pay-route") return null;
+  const parsed = settlementActionSchema.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: issueErrors(parsed.error.issues).fieldErrors };
   return { ok: true, action: parsed.data };
 }

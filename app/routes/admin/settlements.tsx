@@ -7,7 +7,7 @@ import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
 import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
 import { BADGE, BADGE_TONES } from "~/components/ui/StatusBadge";
-import { dbContext } from "~/context";
+import { dbContext, storeOf } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure, formValues, type FieldErrors } from "~/lib/form";
 import { useIsPending } from "~/lib/form-hooks";
@@ -21,6 +21,7 @@ import { formatMoney } from "~/modules/money/money";
 import { formatOrderDateTime } from "~/modules/orders/dates";
 import { brandTitle } from "~/modules/seo/meta";
 import { payByBankTransfer } from "~/modules/settlements/ledger.server";
+import { payThroughRoute } from "~/modules/settlements/route-payouts.server";
 import { reconciliation } from "~/modules/settlements/reports.server";
 import type { Route } from "./+types/settlements";
 
@@ -45,8 +46,11 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseSettlementAction(form);
   if (!parsed) return data({ ...formFailure(values, { formError: ADMIN_MESSAGES.badRequest }), target }, { status: statusFor("invalid") });
   if (!parsed.ok) return data({ ...formFailure(values, { formError: ADMIN_MESSAGES.badRequest, fieldErrors: parsed.fieldErrors }), target }, { status: statusFor("invalid") });
-  const { vendorId, idempotencyKey, utr } = parsed.action;
-  const outcome = await payByBankTransfer(args.context.get(dbContext), { vendorId, idempotencyKey, utr, actorUserId: admin.id });
+  const a = parsed.action;
+  const outcome =
+    a.intent === "pay-bank"
+      ? await payByBankTransfer(args.context.get(dbContext), { vendorId: a.vendorId, idempotencyKey: a.idempotencyKey, utr: a.utr, actorUserId: admin.id })
+      : await payThroughRoute(storeOf(args.context), { vendorId: a.vendorId, idempotencyKey: a.idempotencyKey, actorUserId: admin.id });
   if (!outcome.ok) {
     const fieldErrors: FieldErrors = outcome.reason === "invalid" ? { utr: outcome.message } : {};
     return data({ ...formFailure(values, { formError: outcome.message, fieldErrors }), target }, { status: statusFor(outcome.reason) });
@@ -80,6 +84,19 @@ function PayoutControls({ seller, keyFor, reply, busy }: { seller: SellerBalance
           Mark {formatMoney(seller.payable, { decimals: 2 })} paid
         </Button>
       </Form>
+      {seller.payoutAccount ? (
+        <Form method="post" preventScrollReset className="flex min-w-0 max-w-full flex-wrap items-end gap-2" aria-label={`Pay ${seller.name} through Razorpay Route`}>
+          <input type="hidden" name="intent" value="pay-route" />
+          <input type="hidden" name="vendorId" value={seller.vendorId} />
+          <input type="hidden" name="idempotencyKey" value={keyFor} />
+          <Button type="submit" size="sm" variant="secondary" disabled={busy} className="mb-0.5 max-w-full">
+            Pay {formatMoney(seller.payable, { decimals: 2 })} through Razorpay Route
+          </Button>
+          <p className="w-full text-xs text-gray-600">To {seller.payoutAccount}</p>
+        </Form>
+      ) : (
+        <p className="text-xs text-gray-600">No payout account yet: Razorpay Route cannot pay this seller.</p>
+      )}
     </div>
   );
 }

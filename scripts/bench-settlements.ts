@@ -10,6 +10,8 @@ import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { sellerState } from "~/modules/orders/invoice";
 import { balances, payByBankTransfer, vendorBalance } from "~/modules/settlements/ledger.server";
 import { addMonths, indiaMonthOf } from "~/modules/settlements/months";
+import { reportMonth } from "~/modules/settlements/reports";
+import { reconciliation, tcsReport, tdsReport } from "~/modules/settlements/reports.server";
 import { commissionInvoice, vendorStatement } from "~/modules/settlements/statements.server";
 import { FIRST_RATES, partRates, partTargets, type PartLine } from "~/modules/settlements/rules";
 import { analyze, onEachDatabase, prepareShop, rand, time, type BenchKind } from "./bench-support";
@@ -119,6 +121,11 @@ async function bench(label: string, db: Kysely<Database>, kind: BenchKind) {
   const month = addMonths(indiaMonthOf(at), -1);
   line(`one seller's statement for ${month}`, (await vendorStatement(db, "vendor-1", month, at)).rows.length, await time(() => vendorStatement(db, "vendor-1", month, at)));
   line(`one seller's commission invoice for ${month}`, 1, await time(() => commissionInvoice(db, "vendor-1", month)));
+  const covered = reportMonth(month);
+  if (!covered.ok) throw new Error(covered.message);
+  line(`TCS report (GSTR-8) for ${month}`, (await tcsReport(db, covered)).length, await time(() => tcsReport(db, covered)));
+  line(`TDS report (194-O) for ${month}`, (await tdsReport(db, covered)).length, await time(() => tdsReport(db, covered)));
+  line("reconciliation (admin Settlements)", 1, await time(() => reconciliation(db, at), 10));
   // Written once: a seller's first payout, covering every released part of the year.
   const t1 = performance.now();
   const paid = await payByBankTransfer(db, { vendorId: "vendor-1", idempotencyKey: "bench-first-payout", utr: "HDFC0000123456789", actorUserId: null }, at);

@@ -7,7 +7,7 @@ import { approveReturn, inspectReturn, markPickedUp, requestReturn, type ReturnA
 import { payByBankTransfer, settleOrder, vendorBalance } from "~/modules/settlements/ledger.server";
 import { percentToBp, RATE_MESSAGES } from "~/modules/settlements/rates";
 import { addRate, rateHistory, ratesInForce } from "~/modules/settlements/rates.server";
-import { parseMonth, REPORT_MESSAGES, type ReportMonth } from "~/modules/settlements/reports";
+import { REPORT_MESSAGES, reportMonth, type ReportMonth } from "~/modules/settlements/reports";
 import { reconciliation, TCS_HEADER, tcsCsv, tcsReport, TDS_HEADER, tdsReport } from "~/modules/settlements/reports.server";
 import { partEntries } from "~/modules/settlements/rules";
 import { loader as tcsLoader } from "~/routes/admin/settlements.tcs[.]csv";
@@ -24,7 +24,7 @@ const SELLER_1: ReturnActor & { role: "vendor" } = { role: "vendor", userId: "u-
 const FLAT = { commissionBp: () => 500, tcsBp: 50, tdsBp: 10 };
 /** Delivered to Delhi: vendor-1 (Delhi) supplies within its state, vendor-2 (Maharashtra) across states. */
 const DELHI: typeof shippingAddress = { ...shippingAddress, city: "New Delhi", state: "Delhi", postalCode: "110001" };
-const SEPTEMBER = parseMonth("2026-09") as { ok: true } & ReportMonth;
+const SEPTEMBER = reportMonth("2026-09") as { ok: true } & ReportMonth;
 const sep = (day: number, hour = 6) => new Date(Date.UTC(2026, 8, day, hour));
 
 describe.each(testDatabaseKinds)("settlement rates, tax reports and reconciliation on %s", (kind) => {
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds)("settlement rates, tax reports and reconciliati
     ]);
     expect(rows.find((r) => r.vendorId === "vendor-2")!.igst).toBe(8_500);
     // Another month holds none of September's figures.
-    expect(await tcsReport(t.db, parseMonth("2026-10") as { ok: true } & ReportMonth)).toEqual([]);
+    expect(await tcsReport(t.db, reportMonth("2026-10") as { ok: true } & ReportMonth)).toEqual([]);
 
     const csv = tcsCsv(rows);
     expect(csv.split("\r\n")[0]).toBe(TCS_HEADER.join(","));

@@ -1,14 +1,13 @@
 import type { Refusal } from "~/lib/outcome";
+import { monthRange, parseMonth } from "./months";
 
 /** The months the tax reports cover and their files' names: shared by the Tax reports page and reports.server.ts. */
-
-/** India is UTC+5:30 all year (no daylight saving). */
-const IST_MS = 330 * 60_000;
 
 export const REPORT_MESSAGES = {
   month: "Choose a month as YYYY-MM, for example 2026-11.",
 } as const;
 
+/** A month a report covers, with its bounds in India time (months.ts). */
 export interface ReportMonth {
   /** YYYY-MM */
   month: string;
@@ -18,23 +17,11 @@ export interface ReportMonth {
   end: string;
 }
 
-/** The India month an instant falls in, YYYY-MM. */
-export function monthOf(now: Date): string {
-  return new Date(now.getTime() + IST_MS).toISOString().slice(0, 7);
-}
-
 /** A month from a link ("2026-11"), or a refusal: a report for a month that is not one answers 400. */
-export function parseMonth(value: string | null | undefined): ({ ok: true } & ReportMonth) | Refusal<"invalid"> {
-  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value ?? "");
-  if (!m || Number(m[1]) < 2000 || Number(m[1]) > 2999) return { ok: false, reason: "invalid", message: REPORT_MESSAGES.month };
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  return {
-    ok: true,
-    month: `${m[1]}-${m[2]}`,
-    start: new Date(Date.UTC(year, month - 1, 1) - IST_MS).toISOString(),
-    end: new Date(Date.UTC(year, month, 1) - IST_MS).toISOString(),
-  };
+export function reportMonth(value: string | null | undefined): ({ ok: true } & ReportMonth) | Refusal<"invalid"> {
+  const month = parseMonth(value);
+  if (!month) return { ok: false, reason: "invalid", message: REPORT_MESSAGES.month };
+  return { ok: true, month, ...monthRange(month) };
 }
 
 /** The shop's names for its report files: tcs-gstr8-2026-11.csv, tds-194o-2026-11.csv. */

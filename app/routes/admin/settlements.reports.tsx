@@ -9,7 +9,8 @@ import { dbContext } from "~/context";
 import { statusFor } from "~/lib/outcome";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { brandTitle } from "~/modules/seo/meta";
-import { monthOf, parseMonth, reportFileName } from "~/modules/settlements/reports";
+import { indiaMonthOf } from "~/modules/settlements/months";
+import { reportFileName, reportMonth } from "~/modules/settlements/reports";
 import { tcsReport, tdsReport, type TcsRow, type TdsRow } from "~/modules/settlements/reports.server";
 import type { Route } from "./+types/settlements.reports";
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: brandTitle("Tax reports"
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const asked = new URL(args.request.url).searchParams.get("month");
-  const month = parseMonth(asked ?? monthOf(new Date()));
+  const month = reportMonth(asked ?? indiaMonthOf(new Date()));
   if (!month.ok) return data({ month: asked ?? "", error: month.message, tcs: [] as TcsRow[], tds: [] as TdsRow[] }, { status: statusFor(month.reason) });
   const db = args.context.get(dbContext);
   const [tcs, tds] = await Promise.all([tcsReport(db, month), tdsReport(db, month)]);

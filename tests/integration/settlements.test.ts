@@ -152,6 +152,54 @@ describe.each(testDatabaseKinds)("the sellers' ledger on %s", (kind) => {
     expect(await payByBankTransfer(t.db, { vendorId: "vendor-2", idempotencyKey: `p-${++key}`, utr: "12", actorUserId: null }, now)).toMatchObject({ ok: false, reason: "invalid" });
   });
 
+  it("pays a seller's first payout over thousands of parts (more values than one statement binds)", async () => {
+    const PARTS = 4_000;
+    const old = new Date("2026-01-10T06:00:00.000Z").toISOString();
+    const vendorId = "vendor-3";
+    for (let start = 0; start < PARTS; start += 500) {
+      const ids = Array.from({ length: Math.min(500, PARTS - start) }, (_, i) => start + i);
+      await t.db
+        .insertInto("orders")
+        .values(
+          ids.map((i) => ({
+            id: `bulk-${kind}-${i}`,
+            number: `RC-BULK-${i}`,
+            user_id: CUSTOMER,
+            idempotency_key: `bulk-${kind}-${i}`,
+            status: "delivered",
+            sub_total_paise: 100_00,
+            shipping_paise: 0,
+            tax_paise: 18_00,
+            total_paise: 118_00,
+            payment_method: "cod",
+            ship_full_name: "Asha Verma",
+            ship_phone: "+91 98765 43210",
+            ship_line1: "1 MG Road",
+            ship_line2: null,
+            ship_city: "Noida",
+            ship_state: "Uttar Pradesh",
+            ship_postal_code: "201301",
+            created_at: old,
+            updated_at: old,
+          })),
+        )
+        .execute();
+      await t.db
+        .insertInto("order_parts")
+        .values(ids.map((i) => ({ order_id: `bulk-${kind}-${i}`, vendor_id: vendorId, status: "delivered", amount_paise: 100_00, item_count: 1, carrier: null, tracking_number: null, order_number: `RC-BULK-${i}`, customer_user_id: CUSTOMER, order_created_at: old, updated_at: old, delivered_at: old })))
+        .execute();
+      await t.db
+        .insertInto("ledger_entries")
+        .values(ids.map((i) => ({ id: `bulk-${kind}-${i}`, vendor_id: vendorId, order_id: `bulk-${kind}-${i}`, order_number: `RC-BULK-${i}`, kind: "sale", amount_paise: 118_00, supply: "inter", payout_id: null, created_at: old })))
+        .execute();
+    }
+    const paid = await payByBankTransfer(t.db, { vendorId, idempotencyKey: `bulk-${kind}`, utr: "HDFC0000123456789", actorUserId: "admin-1" }, at(30));
+    expect(paid).toMatchObject({ ok: true, repeated: false });
+    const entries = await t.db.selectFrom("ledger_entries").select((eb) => eb.fn.countAll<number>().as("n")).where("kind", "=", "payout").where("vendor_id", "=", vendorId).executeTakeFirstOrThrow();
+    expect(Number(entries.n)).toBeGreaterThanOrEqual(PARTS);
+    expect(await vendorBalance(t.db, vendorId, at(30))).toMatchObject({ payable: 0 });
+  });
+
   it("reconciles: what was collected is what was refunded, kept, on hold, payable and paid", async () => {
     const now = at(30);
     const rows = await t.db.selectFrom("ledger_entries").select(["kind", "amount_paise"]).execute();

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import { sellerState } from "~/modules/orders/invoice";
@@ -95,7 +95,7 @@ export async function settleOrder(db: Db | Trx, orderId: string, now = new Date(
   ]);
   const rateSet = partRates(rates, order.created_at);
   const stamp = now.toISOString();
-  const entries: Database["ledger_entries"][] = [];
+  const entries: Insertable<Database["ledger_entries"]>[] = [];
   for (const part of parts) {
     const delivered = part.status === "delivered";
     const sold: PartLine[] = items.filter((i) => i.vendor_id === part.vendor_id).map((i) => ({ category: i.category, taxable: Number(i.line_total_paise) }));
@@ -115,8 +115,16 @@ export async function settleOrder(db: Db | Trx, orderId: string, now = new Date(
       entries.push({ id: crypto.randomUUID(), vendor_id: part.vendor_id, order_id: order.id, order_number: order.number, kind, amount_paise: difference, supply, payout_id: null, created_at: at });
     }
   }
-  if (entries.length > 0) await trx.insertInto("ledger_entries").values(entries).execute();
+  await insertEntries(trx, entries);
   return entries.length;
+}
+
+/**
+ * Writes ledger entries, 500 rows a statement: a seller's first payout may cover tens of
+ * thousands of parts, more values than one SQLite statement may bind.
+ */
+export async function insertEntries(trx: Trx, entries: readonly Insertable<Database["ledger_entries"]>[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500) await trx.insertInto("ledger_entries").values(entries.slice(i, i + 500)).execute();
 }
 
 /** Posts every order with a delivered part that the ledger does not know yet: a shop's first start with the ledger. */
@@ -170,8 +178,9 @@ export async function balances(db: Db | Trx, now = new Date(), vendorId?: string
       select vendor_id, sum(amount_paise) as total,
         sum(case when kind in ('payout', 'payout_reversal') then amount_paise else 0 end) as payouts
       from ledger_entries where 1 = 1 ${mine("vendor_id")} group by vendor_id`.execute(db),
-    // Three disjoint sets of held parts (UNION ALL: a part is in one only). CROSS JOIN makes
-    // SQLite walk the few held parts and look their entries up, not the other way round.
+    // Three disjoint sets of held parts (UNION ALL: a part is in one only), each found from its
+    // few rows (the open returns, not every old part). CROSS JOIN makes SQLite walk those and look
+    // the entries up, not the other way round.
     sql<{ vendor_id: string; held: number }>`
       with held as (
         select order_id, vendor_id from order_parts
@@ -180,9 +189,9 @@ export async function balances(db: Db | Trx, now = new Date(), vendorId?: string
         select order_id, vendor_id from order_parts
           where status in (${notDelivered}) ${mine("vendor_id")}
         union all
-        select p.order_id, p.vendor_id from order_parts p
-          where p.status = 'delivered' and p.delivered_at <= ${cutoff} ${mine("p.vendor_id")}
-          and exists (select 1 from returns r where r.order_id = p.order_id and r.vendor_id = p.vendor_id and r.status in (${open})))
+        select distinct p.order_id, p.vendor_id from returns r cross join order_parts p
+          where r.status in (${open}) ${mine("r.vendor_id")} and p.order_id = r.order_id and p.vendor_id = r.vendor_id
+          and p.status = 'delivered' and p.delivered_at <= ${cutoff})
       select e.vendor_id, sum(e.amount_paise) as held
       from held cross join ledger_entries e
       where e.order_id = held.order_id and e.vendor_id = held.vendor_id
@@ -282,10 +291,9 @@ export async function recordPayout(
       processed_at: paid ? stamp : null,
     })
     .execute();
-  await trx
-    .insertInto("ledger_entries")
-    .values(
-      due.map(([orderId, p]) => ({
+  await insertEntries(
+    trx,
+    due.map(([orderId, p]) => ({
         id: crypto.randomUUID(),
         vendor_id: input.vendorId,
         order_id: orderId,
@@ -293,11 +301,10 @@ export async function recordPayout(
         kind: "payout",
         amount_paise: -p.balance,
         supply: p.supply,
-        payout_id: id,
-        created_at: stamp,
-      })),
-    )
-    .execute();
+      payout_id: id,
+      created_at: stamp,
+    })),
+  );
   return { ok: true, payoutId: id, number, amount, repeated: false };
 }
 

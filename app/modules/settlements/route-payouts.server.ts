@@ -7,7 +7,7 @@ import { formatMoney } from "~/modules/money/money";
 import type { Payments, RazorpayAccount } from "~/modules/payments/gateway.server";
 import { RazorpayError, type RazorpayTransfer } from "~/modules/payments/razorpay.server";
 import { paymentSwitches } from "~/modules/payments/settings.server";
-import { recordPayout, repeatedPayoutMessage, type PayoutOutcome } from "./ledger.server";
+import { insertEntries, recordPayout, repeatedPayoutMessage, type PayoutOutcome } from "./ledger.server";
 import { keepLinkedAccount, openPayoutAccount } from "./payout-account.server";
 
 /**
@@ -190,10 +190,10 @@ async function failPayout(trx: Trx, payoutId: string, failure: string, now: Date
   if (Number(r.numUpdatedRows) !== 1) return false;
   const paid = await trx.selectFrom("ledger_entries").selectAll().where("payout_id", "=", payoutId).where("kind", "=", "payout").execute();
   if (paid.length > 0) {
-    await trx
-      .insertInto("ledger_entries")
-      .values(paid.map((e) => ({ ...e, id: crypto.randomUUID(), kind: "payout_reversal", amount_paise: -Number(e.amount_paise), created_at: stamp })))
-      .execute();
+    await insertEntries(
+      trx,
+      paid.map((e) => ({ ...e, id: crypto.randomUUID(), kind: "payout_reversal", amount_paise: -Number(e.amount_paise), created_at: stamp })),
+    );
   }
   logger.warn({ payout: payoutId, failure }, "route payout failed: its money is payable again");
   return true;

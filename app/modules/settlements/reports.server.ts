@@ -28,17 +28,14 @@ const taken = (sum: number) => 0 - sum;
  * in or out.
  */
 async function salesTaxable(db: Db, m: ReportMonth): Promise<Map<string, number>> {
-  const parts = db
-    .selectFrom("order_items")
-    .select(["order_id", "vendor_id", (eb) => eb.fn.sum<number>("line_total_paise").as("taxable")])
-    .groupBy(["order_id", "vendor_id"])
-    .as("parts");
+  // Each of the month's sale entries joined to its part's lines (not to every part's lines grouped
+  // first: that read the whole order_items table each time).
   const rows = await db
     .selectFrom("ledger_entries")
-    .innerJoin(parts, (j) => j.onRef("parts.order_id", "=", "ledger_entries.order_id").onRef("parts.vendor_id", "=", "ledger_entries.vendor_id"))
+    .innerJoin("order_items", (j) => j.onRef("order_items.order_id", "=", "ledger_entries.order_id").onRef("order_items.vendor_id", "=", "ledger_entries.vendor_id"))
     .select([
       "ledger_entries.vendor_id",
-      sql<number>`sum(case when ledger_entries.amount_paise > 0 then parts.taxable when ledger_entries.amount_paise < 0 then 0 - parts.taxable else 0 end)`.as("taxable"),
+      sql<number>`sum(case when ledger_entries.amount_paise > 0 then order_items.line_total_paise when ledger_entries.amount_paise < 0 then 0 - order_items.line_total_paise else 0 end)`.as("taxable"),
     ])
     .where("ledger_entries.kind", "=", "sale")
     .where("ledger_entries.created_at", ">=", m.start)

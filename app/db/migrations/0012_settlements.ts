@@ -45,7 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // PO-000001: what the seller and the admin quote.
     .addColumn("number", "text", (c) => c.notNull().unique())
     .addColumn("vendor_id", "text", (c) => c.notNull().references("vendors.id"))
-    .addColumn("amount_paise", "integer", (c) => c.notNull())
+    // bigint: a large seller's payout passes ₹2.1 crore, the most a PostgreSQL integer holds in paise.
+    .addColumn("amount_paise", "bigint", (c) => c.notNull())
     // route | bank
     .addColumn("method", "text", (c) => c.notNull())
     // processing | processed | failed
@@ -70,7 +71,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // sale | commission | commission_gst | tcs | tds | refund | commission_reversal |
     // commission_gst_reversal | tcs_reversal | tds_reversal | payout | payout_reversal
     .addColumn("kind", "text", (c) => c.notNull())
-    .addColumn("amount_paise", "integer", (c) => c.notNull())
+    .addColumn("amount_paise", "bigint", (c) => c.notNull())
     // TCS is owed to the Centre and the state (CGST + SGST) or the Centre alone (IGST): the
     // part's supply decides, as its tax invoice does. intra | inter
     .addColumn("supply", "text", (c) => c.notNull())

@@ -95,12 +95,17 @@ test.describe("vendor orders on a phone", () => {
     await sort.getByRole("link", { name: /^Amount/ }).click();
     await expect(page).toHaveURL(/sort=amount/);
     await expect(sort.getByRole("link", { name: "Amount, descending" })).toBeVisible();
-    const amounts = (await listedOrders(page)).map((r) => r.amount);
-    expect(amounts.every((a, i) => i === 0 || amounts[i - 1]! >= a)).toBe(true);
+    await expect
+      .poll(async () => {
+        const amounts = (await listedOrders(page)).map((r) => r.amount);
+        return amounts.every((a, i) => i === 0 || amounts[i - 1]! >= a);
+      })
+      .toBe(true);
 
     await page.getByRole("main").getByRole("combobox", { name: "Status", exact: true }).selectOption({ label: "Shipped" });
     await expect(page).toHaveURL(/status=shipped/);
-    for (const row of await listedOrders(page)) expect(row.status).toBe("Shipped");
+    // As with sorting, the filtered cards arrive after the URL: read them until they are in.
+    await expect.poll(async () => [...new Set((await listedOrders(page)).map((r) => r.status))]).toEqual(["Shipped"]);
 
     const shipped = demoPartNumber(VENDOR_IDS.vendor2, "shipped");
     await openVendorOrders(page, `?q=${shipped}&expand=${shipped}`);

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalog } from "~/seed/seed.server";
-import { advanceVendorPart } from "~/modules/orders/fulfilment.server";
-import { placeOrder } from "~/modules/orders/orders.server";
 import {
   advanceReplacement,
   approveReturn,
@@ -14,7 +12,8 @@ import {
   withdrawReturn,
   type ReturnActor,
 } from "~/modules/returns/returns.server";
-import { insertUsers, shippingAddress as address } from "../support/fixtures";
+import { deliveredOrder as delivered } from "../support/delivered-order";
+import { insertUsers } from "../support/fixtures";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const KEYBOARD = "product-logitech-g213-prodigy"; // vendor-1, ₹3,499, Peripherals
@@ -34,23 +33,9 @@ const SEALED = { sealed: "sealed-by-the-route", masked: "UPI: ad•••@okaxis
 
 describe.each(testDatabaseKinds)("returns on %s", (kind) => {
   let t: TestDatabase;
-  let n = 0;
 
   /** A cash-on-delivery order of `lines`, delivered by every seller on DELIVERED. */
-  async function deliveredOrder(userId: string, lines: { productId: string; quantity: number }[]) {
-    const r = await placeOrder(t, { userId, lines, address, paymentMethod: "cod", idempotencyKey: `ret-${kind}-${++n}` }, PLACED);
-    if (!r.ok) throw new Error(r.message);
-    const parts = await t.db.selectFrom("order_parts").select("vendor_id").where("order_number", "=", r.number).execute();
-    for (const p of parts) {
-      for (const from of ["pending", "processing", "shipped"]) {
-        const moved = await advanceVendorPart(t, { vendorId: p.vendor_id, number: r.number, from, actorUserId: "u-v", shipment: { carrier: "Blue Dart", trackingNumber: "BD1234567" } }, DELIVERED);
-        if (!moved.ok) throw new Error(moved.message);
-      }
-    }
-    const order = await t.db.selectFrom("orders").select(["id", "number"]).where("number", "=", r.number).executeTakeFirstOrThrow();
-    const items = await t.db.selectFrom("order_items").select(["id", "product_id"]).where("order_id", "=", order.id).execute();
-    return { ...order, itemOf: (productId: string) => items.find((i) => i.product_id === productId)!.id };
-  }
+  const deliveredOrder = (userId: string, lines: { productId: string; quantity: number }[]) => delivered(t, { userId, lines, placedAt: PLACED, deliveredAt: DELIVERED });
 
   const ask = (userId: string, number: string, orderItemId: string, more: Partial<Parameters<typeof requestReturn>[1]> = {}, now = at(1)) =>
     requestReturn(t, { userId, orderNumber: number, orderItemId, quantity: 1, reason: "defective", resolution: "refund", details: "Keys stopped working", serialNumber: null, photos: [], refundTo: SEALED, ...more }, now);

@@ -20,7 +20,7 @@ const FOUNDATION = ["./app/lib", "./app/config", "./app/db", "./app/hooks.ts"];
 const MODULE_TIERS = [
   ["money", "addresses", "seo", "storage", "jobs"],
   ["mail"],
-  ["identity", "content", "catalog"],
+  ["identity", "content", "catalog", "delivery"],
   ["cart", "compare", "payments"],
   ["orders"],
   ["returns"],

@@ -27,7 +27,7 @@ export interface TimeBucket {
   shortLabel: string;
 }
 
-/** India is UTC+5:30 all year (no daylight saving), as in vendors/orders.server.ts `indianMonthStart`. */
+/** India is UTC+5:30 all year (no daylight saving), as in app/modules/settlements/months.ts. */
 const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 

@@ -67,7 +67,7 @@ async function registerPendingVendor(page: Page): Promise<Account> {
 
 test.describe("vendor dashboard", () => {
   for (const key of ["vendor1", "vendor2", "vendor3"] as const) {
-    test(`${key}'s five figures are its own parts of orders, cancelled ones left out`, async ({ page }) => {
+    test(`${key}'s five figures: money from its own ledger, orders not cancelled`, async ({ page }) => {
       await signInVendor(page, DEMO[key]);
       await expect(page).toHaveURL(/\/vendor\/dashboard$/);
       const figures = await expectFiguresMatchDb(page, VENDOR_IDS[key]);

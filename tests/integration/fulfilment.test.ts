@@ -6,7 +6,10 @@ import { listAdminOrders, parseAdminOrderQuery } from "~/modules/orders/admin-or
 import { advanceVendorPart, setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { cancelOrderForUser, getOrderForUser, placeOrder } from "~/modules/orders/orders.server";
 import { parseVendorOrderQuery } from "~/modules/vendors/order-query";
-import { indianMonthStart, vendorFigures, vendorOrderDetail, vendorOrders } from "~/modules/vendors/orders.server";
+import { vendorFigures, vendorOrderDetail, vendorOrders } from "~/modules/vendors/orders.server";
+import { settleOrder, settleUnpostedOrders } from "~/modules/settlements/ledger.server";
+import { gstOn } from "~/modules/orders/totals";
+import { deliveredOrder } from "../support/delivered-order";
 import { insertUsers, shippingAddress as address } from "../support/fixtures";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
@@ -17,15 +20,6 @@ const MOUSE = "product-logitech-mx-master-3s"; // vendor-3, ₹8,995
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 const query = (s = "") => parseVendorOrderQuery(new URLSearchParams(s));
-
-describe("months in India", () => {
-  it("start at midnight IST, whatever the server's zone", () => {
-    expect(indianMonthStart(NOW)).toBe("2026-10-31T18:30:00.000Z");
-    expect(indianMonthStart(NOW, -1)).toBe("2026-09-30T18:30:00.000Z");
-    // 31 Oct 20:00 UTC is already 1 November in India.
-    expect(indianMonthStart(new Date("2026-10-31T20:00:00.000Z"))).toBe("2026-10-31T18:30:00.000Z");
-  });
-});
 
 describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
   let t: TestDatabase;
@@ -50,33 +44,41 @@ describe.each(testDatabaseKinds)("vendor fulfilment on %s", (kind) => {
   afterAll(async () => t?.destroy());
 
   describe("dashboard figures", () => {
-    it("add up the vendor's own parts by Indian calendar month, leaving out cancelled orders and other vendors", async () => {
-      await place("u-a", [{ productId: KEYBOARD, quantity: 2 }], new Date("2026-11-05T06:00:00.000Z")); // this month: 6,998
-      await place("u-b", [{ productId: KEYBOARD, quantity: 1 }], new Date("2026-10-31T20:00:00.000Z")); // 1 Nov IST: 3,499
-      await place("u-a", [{ productId: LAPTOP, quantity: 1 }], new Date("2026-10-15T06:00:00.000Z")); // last month: 82,990
-      await place(
+    it("take the money from the ledger by Indian calendar month of delivery, and count every order not cancelled", async () => {
+      const sale = (rupees: number) => rupees * 100 + gstOn(rupees * 100);
+      const delivered = async (userId: string, lines: { productId: string; quantity: number }[], placedAt: Date, deliveredAt: Date) => {
+        const order = await deliveredOrder(t, { userId, lines, placedAt, deliveredAt });
+        await settleOrder(t.db, order.id, deliveredAt);
+      };
+      await delivered("u-a", [{ productId: KEYBOARD, quantity: 2 }], new Date("2026-11-01T06:00:00.000Z"), new Date("2026-11-05T06:00:00.000Z")); // this month: 6,998
+      await delivered("u-b", [{ productId: KEYBOARD, quantity: 1 }], new Date("2026-10-28T06:00:00.000Z"), new Date("2026-10-31T20:00:00.000Z")); // 1 Nov IST: 3,499
+      await delivered("u-a", [{ productId: LAPTOP, quantity: 1 }], new Date("2026-10-10T06:00:00.000Z"), new Date("2026-10-15T06:00:00.000Z")); // last month: 82,990
+      await delivered(
         "u-c",
         [
           { productId: KEYBOARD, quantity: 1 },
           { productId: SSD, quantity: 1 },
         ],
+        new Date("2026-10-20T06:00:00.000Z"),
         new Date("2026-10-31T18:00:00.000Z"), // 31 Oct 23:30 IST: last month, 3,499 for vendor-1
       );
+      await place("u-b", [{ productId: KEYBOARD, quantity: 1 }], new Date("2026-11-10T06:00:00.000Z")); // placed, not delivered: counted, no money yet
       const cancelled = await place("u-c", [{ productId: KEYBOARD, quantity: 1 }], new Date("2026-09-10T06:00:00.000Z"));
       expect(await cancelOrderForUser(t, "u-c", cancelled)).toMatchObject({ ok: true });
-      await place("u-d", [{ productId: SSD, quantity: 1 }], new Date("2026-08-01T06:00:00.000Z")); // vendor-2 only
+      await delivered("u-d", [{ productId: SSD, quantity: 1 }], new Date("2026-08-01T06:00:00.000Z"), new Date("2026-08-04T06:00:00.000Z")); // vendor-2 only
 
       expect(await vendorFigures(t.db, "vendor-1", NOW)).toEqual({
-        revenue: (6_998 + 3_499 + 82_990 + 3_499) * 100,
-        thisMonth: (6_998 + 3_499) * 100,
-        lastMonth: (82_990 + 3_499) * 100,
-        orders: 4,
+        revenue: sale(6_998) + sale(3_499) + sale(82_990) + sale(3_499),
+        thisMonth: sale(6_998) + sale(3_499),
+        lastMonth: sale(82_990) + sale(3_499),
+        orders: 5,
         customers: 3,
       });
-      expect(await vendorFigures(t.db, "vendor-2", NOW)).toEqual({ revenue: 2 * 16_999_00, thisMonth: 0, lastMonth: 16_999_00, orders: 2, customers: 2 });
+      expect(await vendorFigures(t.db, "vendor-2", NOW)).toEqual({ revenue: 2 * sale(16_999), thisMonth: 0, lastMonth: sale(16_999), orders: 2, customers: 2 });
       expect(await vendorFigures(t.db, "vendor-3", NOW)).toEqual({ revenue: 0, thisMonth: 0, lastMonth: 0, orders: 0, customers: 0 });
     });
   });
+
 
   describe("multi-vendor orders", () => {
     it("give each vendor its own part, and the customer the least advanced status", async () => {
@@ -310,6 +312,8 @@ describe.each(testDatabaseKinds)("demo orders on %s", (kind) => {
       demoShoppers.map((_, i) => `shopper-${i}`),
       NOW,
     );
+    // What the shop does at start: post the demo's delivered parts to the ledger.
+    await settleUnpostedOrders(t.db, NOW);
   });
   afterAll(async () => t?.destroy());
 

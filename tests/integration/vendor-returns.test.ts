@@ -4,6 +4,8 @@ import { advanceVendorPart } from "~/modules/orders/fulfilment.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { approveReturn, inspectReturn, markPickedUp, rejectReturn, requestReturn, type ReturnActor } from "~/modules/returns/returns.server";
 import { parseVendorReturnQuery } from "~/modules/vendors/return-query";
+import { gstOn } from "~/modules/orders/totals";
+import { settleOrder } from "~/modules/settlements/ledger.server";
 import { vendorFigures } from "~/modules/vendors/orders.server";
 import { vendorReturns } from "~/modules/vendors/returns.server";
 import { insertUsers, shippingAddress as address } from "../support/fixtures";
@@ -23,7 +25,7 @@ describe.each(testDatabaseKinds)("a seller's returns on %s", (kind) => {
   let t: TestDatabase;
   let n = 0;
 
-  /** A cash-on-delivery order of `lines`, placed at `placed` and delivered by every seller a day later. */
+  /** A cash-on-delivery order of `lines`, placed at `placed` and delivered by every seller a day later, its sale posted to the ledger. */
   async function deliveredOrder(userId: string, lines: { productId: string; quantity: number }[], placed: Date) {
     const r = await placeOrder(t, { userId, lines, address, paymentMethod: "cod", idempotencyKey: `vret-${kind}-${++n}` }, placed);
     if (!r.ok) throw new Error(r.message);
@@ -36,6 +38,7 @@ describe.each(testDatabaseKinds)("a seller's returns on %s", (kind) => {
       }
     }
     const order = await t.db.selectFrom("orders").select(["id", "number"]).where("number", "=", r.number).executeTakeFirstOrThrow();
+    await settleOrder(t.db, order.id, delivered);
     const items = await t.db.selectFrom("order_items").select(["id", "product_id"]).where("order_id", "=", order.id).execute();
     return { ...order, delivered, itemOf: (productId: string) => items.find((i) => i.product_id === productId)!.id };
   }
@@ -96,14 +99,15 @@ describe.each(testDatabaseKinds)("a seller's returns on %s", (kind) => {
     expect(query("status=bogus&page=-3")).toEqual({ q: "", status: "all", page: 1 });
   });
 
-  it("counts a refunded return off the dashboard's revenue in the month it was refunded", async () => {
+  it("counts a refunded return off the dashboard's revenue in the month its credit note was issued", async () => {
     const vendor3 = "vendor-3";
     const MOUSE = "product-logitech-mx-master-3s"; // vendor-3, ₹8,995
     const now = new Date("2026-11-22T10:00:00.000Z");
     const october = await deliveredOrder("u-b", [{ productId: MOUSE, quantity: 2 }], new Date("2026-10-20T06:00:00.000Z"));
     await deliveredOrder("u-a", [{ productId: MOUSE, quantity: 1 }], new Date("2026-11-05T06:00:00.000Z"));
     const before = await vendorFigures(t.db, vendor3, now);
-    expect(before).toEqual({ revenue: 3 * 8_995_00, thisMonth: 8_995_00, lastMonth: 2 * 8_995_00, orders: 2, customers: 2 });
+    const sale = (paise: number) => paise + gstOn(paise);
+    expect(before).toEqual({ revenue: sale(2 * 8_995_00) + sale(8_995_00), thisMonth: sale(8_995_00), lastMonth: sale(2 * 8_995_00), orders: 2, customers: 2 });
 
     const seller3 = { role: "vendor" as const, userId: "u-v3", vendorId: vendor3 };
     const number = await ask("u-b", october, MOUSE, 24);
@@ -113,11 +117,13 @@ describe.each(testDatabaseKinds)("a seller's returns on %s", (kind) => {
     expect(await vendorFigures(t.db, vendor3, now)).toEqual(before);
     expect(await inspectReturn(t, seller3, { number, from: "picked_up", accepted: true, restock: true, note: "" }, new Date("2026-11-03T06:00:00.000Z"))).toMatchObject({ ok: true });
 
-    // Ordered in October, refunded in November: November's figure carries it.
-    expect(await vendorFigures(t.db, vendor3, now)).toEqual({ revenue: 2 * 8_995_00, thisMonth: 0, lastMonth: 2 * 8_995_00, orders: 2, customers: 2 });
+    // The ledger learns of the credit note (the "ledger.settle" job does this in the shop).
+    await settleOrder(t.db, october.id, new Date("2026-11-03T06:00:00.000Z"));
+    // Delivered in October, refunded in November: November's figure carries it.
+    expect(await vendorFigures(t.db, vendor3, now)).toEqual({ revenue: sale(2 * 8_995_00), thisMonth: 0, lastMonth: sale(2 * 8_995_00), orders: 2, customers: 2 });
     const [row] = (await vendorReturns(t.db, vendor3, query(`q=${number}`), now)).rows;
     expect(row).toMatchObject({ status: "refunded", refundState: { status: "requested", method: "manual" }, creditNote: { number: "CN/2026-27/0001" } });
     // Another seller's figures are untouched.
-    expect((await vendorFigures(t.db, SELLER_2.vendorId, now)).revenue).toBe(16_999_00);
+    expect((await vendorFigures(t.db, SELLER_2.vendorId, now)).revenue).toBe(sale(16_999_00));
   });
 });

@@ -222,27 +222,23 @@ function indiaMonthStart(now: Date, offset: number): string {
 }
 
 /**
- * The dashboard figures of a vendor as the database has them now: the vendor's parts of orders
- * (its items' line totals), cancelled ones left out, less the items of its refunded returns in the
- * month each was refunded, calendar months in India time.
+ * The dashboard figures of a vendor as the database has them now: the money from its ledger (sale
+ * and refund entries, GST included, by the India month each is dated), the orders and customers
+ * from its parts of orders not cancelled.
  */
 export function vendorFiguresFromDb(vendorId: string, now = new Date()): Figures {
   const thisStart = indiaMonthStart(now, 0);
   const lastStart = indiaMonthStart(now, -1);
   const nextStart = indiaMonthStart(now, 1);
   return withDb((db) => {
-    const parts = db
-      .prepare("SELECT amount_paise, order_created_at, customer_user_id FROM order_parts WHERE vendor_id = ? AND status <> 'cancelled'")
-      .all(vendorId) as { amount_paise: number; order_created_at: string; customer_user_id: string }[];
-    const refunds = db.prepare("SELECT refund_items_paise, updated_at FROM returns WHERE vendor_id = ? AND status = 'refunded'").all(vendorId) as {
-      refund_items_paise: number;
-      updated_at: string;
+    const parts = db.prepare("SELECT customer_user_id FROM order_parts WHERE vendor_id = ? AND status <> 'cancelled'").all(vendorId) as { customer_user_id: string }[];
+    const sales = db.prepare("SELECT amount_paise, created_at FROM ledger_entries WHERE vendor_id = ? AND kind IN ('sale', 'refund')").all(vendorId) as {
+      amount_paise: number;
+      created_at: string;
     }[];
-    const sum = (from: string, to: string) =>
-      parts.filter((p) => p.order_created_at >= from && p.order_created_at < to).reduce((s, p) => s + Number(p.amount_paise), 0) -
-      refunds.filter((r) => r.updated_at >= from && r.updated_at < to).reduce((s, r) => s + Number(r.refund_items_paise), 0);
+    const sum = (from: string, to: string) => sales.filter((e) => e.created_at >= from && e.created_at < to).reduce((s, e) => s + Number(e.amount_paise), 0);
     return {
-      revenue: parts.reduce((s, p) => s + Number(p.amount_paise), 0) - refunds.reduce((s, r) => s + Number(r.refund_items_paise), 0),
+      revenue: sales.reduce((s, e) => s + Number(e.amount_paise), 0),
       thisMonth: sum(thisStart, nextStart),
       lastMonth: sum(lastStart, thisStart),
       orders: parts.length,

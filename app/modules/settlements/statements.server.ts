@@ -4,7 +4,7 @@ import { fillBuckets, timeBuckets, type TimeBucket } from "~/lib/chart-data";
 import { bucketKey } from "~/lib/time-buckets.server";
 import type { Paise } from "~/modules/money/money";
 import { HOME_STATE, sellerState } from "~/modules/orders/invoice";
-import { commissionInvoiceNumber, indiaMonthOf, lastDayOf, monthRange, monthsBetween } from "./months";
+import { addMonths, commissionInvoiceNumber, indiaMonthOf, lastDayOf, monthRange, monthsBetween } from "./months";
 import { COMMISSION_GST_PERCENT, share, type LedgerKind } from "./rules";
 
 /**
@@ -277,4 +277,66 @@ export const STATEMENT_HEADER = ["Order", "Products", "Sale", "Refunds", "Commis
 export function statementCells(statement: Statement, money: (paise: Paise) => string): string[][] {
   const amounts = (a: StatementAmounts) => [a.sale, a.refunds, a.commission, a.commissionGst, a.tcs, a.tds, a.payouts, a.net].map(money);
   return [...statement.rows.map((r) => [r.orderNumber, r.products.join("; "), ...amounts(r)]), ["Total", "", ...amounts(statement.totals)]];
+}
+
+/**
+ * What a seller's sales come to by the ledger: the `sale` entries of delivered parts less the
+ * `refund` entries of accepted returns, GST included, each dated when it happened (a sale at its
+ * delivery, a refund at its credit note). The dashboard's money cards and its Sales chart read this,
+ * so they agree with the statements and the payouts.
+ */
+const SALES_KINDS: LedgerKind[] = ["sale", "refund"];
+
+export interface LedgerSales {
+  total: Paise;
+  thisMonth: Paise;
+  lastMonth: Paise;
+}
+
+/** A seller's sales by the ledger, all time and in this and last month of India time. */
+export async function vendorLedgerSales(db: Db, vendorId: string, now = new Date()): Promise<LedgerSales> {
+  const thisMonth = monthRange(indiaMonthOf(now));
+  const lastMonth = monthRange(addMonths(indiaMonthOf(now), -1));
+  const row = await db
+    .selectFrom("ledger_entries")
+    .where("vendor_id", "=", vendorId)
+    .where("kind", "in", SALES_KINDS)
+    .select((eb) => {
+      const within = (range: { start: string; end: string }) =>
+        eb.fn.coalesce(
+          eb.fn.sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb("created_at", ">=", range.start), eb("created_at", "<", range.end)]))
+              .then(eb.ref("amount_paise"))
+              .else(eb.lit(0))
+              .end(),
+          ),
+          eb.lit(0),
+        );
+      return [eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("total"), within(thisMonth).as("this_month"), within(lastMonth).as("last_month")];
+    })
+    .executeTakeFirst();
+  return { total: Number(row?.total ?? 0), thisMonth: Number(row?.this_month ?? 0), lastMonth: Number(row?.last_month ?? 0) };
+}
+
+export type SalesBucket = TimeBucket & { sales: number };
+
+/** A seller's sales by the ledger in each of the last 12 months of India time; the last two are This Month and Last Month. */
+export async function vendorMonthlySales(db: Db, vendorId: string, now = new Date()): Promise<SalesBucket[]> {
+  const buckets = timeBuckets("month", now);
+  const rows = await db
+    .selectFrom("ledger_entries")
+    .select((eb) => [bucketKey(eb.ref("created_at"), buckets).as("bucket"), eb.fn.sum<number>("amount_paise").as("sales")])
+    .where("vendor_id", "=", vendorId)
+    .where("kind", "in", SALES_KINDS)
+    .where("created_at", ">=", buckets[0]!.start)
+    .where("created_at", "<", buckets.at(-1)!.end)
+    .groupBy("bucket")
+    .execute();
+  return fillBuckets(
+    buckets,
+    rows.flatMap((r) => (r.bucket === null ? [] : [{ bucket: r.bucket, sales: r.sales }])),
+    ["sales"],
+  );
 }

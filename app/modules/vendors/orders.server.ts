@@ -3,6 +3,7 @@ import type { Database } from "~/db/schema";
 import { customersMatching } from "~/modules/orders/admin-orders.server";
 import { parseOrderSearch } from "~/modules/orders/order-search";
 import { fulfilmentTimeline } from "~/modules/orders/status";
+import { vendorLedgerSales } from "~/modules/settlements/statements.server";
 import { VENDOR_ORDERS_PAGE_SIZE, type VendorOrderQuery } from "./order-query";
 
 type Db = Kysely<Database>;
@@ -149,13 +150,6 @@ export async function vendorOrderDetail(db: Db, vendorId: string, number: string
   };
 }
 
-/** Start of the calendar month `offset` months from the one containing `now`, in India (UTC+5:30, no DST), as an ISO instant. */
-export function indianMonthStart(now: Date, offset = 0): string {
-  const IST = 330 * 60_000;
-  const local = new Date(now.getTime() + IST);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + offset, 1) - IST).toISOString();
-}
-
 export interface VendorFigures {
   revenue: number;
   thisMonth: number;
@@ -165,75 +159,26 @@ export interface VendorFigures {
 }
 
 /**
- * The vendor dashboard's figures, from the vendor's real parts of orders, cancelled ones excluded.
- * Revenue is net of refunded returns: a return's items come off in the month it was refunded
- * (when its request moved to Refunded), not the month of the order.
+ * The vendor dashboard's figures. The money comes from the ledger, as the Payments tab's does:
+ * what delivered items sold for, GST included, less refunds, dated at delivery and at refund
+ * (vendorLedgerSales). Orders and customers count every part of an order not cancelled, delivered
+ * or not yet.
  */
 export async function vendorFigures(db: Db, vendorId: string, now = new Date()): Promise<VendorFigures> {
-  const thisStart = indianMonthStart(now);
-  const lastStart = indianMonthStart(now, -1);
-  const nextStart = indianMonthStart(now, 1);
-  const row = await db
-    .selectFrom("order_parts")
-    .where("vendor_id", "=", vendorId)
-    .where("status", "!=", "cancelled")
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("revenue"),
-      eb.fn
-        .coalesce(
-          eb.fn.sum<number>(
-            eb
-              .case()
-              .when(eb.and([eb("order_created_at", ">=", thisStart), eb("order_created_at", "<", nextStart)]))
-              .then(eb.ref("amount_paise"))
-              .else(eb.lit(0))
-              .end(),
-          ),
-          eb.lit(0),
-        )
-        .as("this_month"),
-      eb.fn
-        .coalesce(
-          eb.fn.sum<number>(
-            eb
-              .case()
-              .when(eb.and([eb("order_created_at", ">=", lastStart), eb("order_created_at", "<", thisStart)]))
-              .then(eb.ref("amount_paise"))
-              .else(eb.lit(0))
-              .end(),
-          ),
-          eb.lit(0),
-        )
-        .as("last_month"),
-      eb.fn.countAll<number>().as("orders"),
-      eb.fn.count<number>("customer_user_id").distinct().as("customers"),
-    ])
-    .executeTakeFirst();
-  const refunded = await db
-    .selectFrom("returns")
-    .where("vendor_id", "=", vendorId)
-    .where("status", "=", "refunded")
-    .select((eb) => {
-      const within = (from: string, to: string) =>
-        eb.fn.coalesce(
-          eb.fn.sum<number>(
-            eb
-              .case()
-              .when(eb.and([eb("updated_at", ">=", from), eb("updated_at", "<", to)]))
-              .then(eb.ref("refund_items_paise"))
-              .else(eb.lit(0))
-              .end(),
-          ),
-          eb.lit(0),
-        );
-      return [eb.fn.coalesce(eb.fn.sum<number>("refund_items_paise"), eb.lit(0)).as("total"), within(thisStart, nextStart).as("this_month"), within(lastStart, thisStart).as("last_month")];
-    })
-    .executeTakeFirst();
+  const [sales, counts] = await Promise.all([
+    vendorLedgerSales(db, vendorId, now),
+    db
+      .selectFrom("order_parts")
+      .where("vendor_id", "=", vendorId)
+      .where("status", "!=", "cancelled")
+      .select((eb) => [eb.fn.countAll<number>().as("orders"), eb.fn.count<number>("customer_user_id").distinct().as("customers")])
+      .executeTakeFirst(),
+  ]);
   return {
-    revenue: Number(row?.revenue ?? 0) - Number(refunded?.total ?? 0),
-    thisMonth: Number(row?.this_month ?? 0) - Number(refunded?.this_month ?? 0),
-    lastMonth: Number(row?.last_month ?? 0) - Number(refunded?.last_month ?? 0),
-    orders: Number(row?.orders ?? 0),
-    customers: Number(row?.customers ?? 0),
+    revenue: sales.total,
+    thisMonth: sales.thisMonth,
+    lastMonth: sales.lastMonth,
+    orders: Number(counts?.orders ?? 0),
+    customers: Number(counts?.customers ?? 0),
   };
 }

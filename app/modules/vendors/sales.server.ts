@@ -1,11 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { fillBuckets, timeBuckets, type TimeBucket } from "~/lib/chart-data";
-import { bucketKey } from "~/lib/time-buckets.server";
+import { timeBuckets } from "~/lib/chart-data";
 
 type Db = Kysely<Database>;
-
-export type VendorSalesBucket = TimeBucket & { sales: number };
 
 export interface TopProduct {
   productId: string;
@@ -15,48 +12,9 @@ export interface TopProduct {
 }
 
 /**
- * The vendor's sales in each of the last 12 months of India time, in one grouped query, reckoned as
- * vendorFigures reckons Total Revenue and This Month: its parts of orders not cancelled, in the month
- * placed, less its refunded returns' items, in the month refunded. So the last two columns are the
- * dashboard's This Month and Last Month.
- */
-export async function vendorMonthlySales(db: Db, vendorId: string, now = new Date()): Promise<VendorSalesBucket[]> {
-  const buckets = timeBuckets("month", now);
-  const from = buckets[0]!.start;
-  const to = buckets.at(-1)!.end;
-  const entries = db
-    .selectFrom("order_parts")
-    .select(["order_created_at as at", "amount_paise as amount"])
-    .where("vendor_id", "=", vendorId)
-    .where("status", "!=", "cancelled")
-    .where("order_created_at", ">=", from)
-    .where("order_created_at", "<", to)
-    .unionAll(
-      db
-        .selectFrom("returns")
-        .select(["updated_at as at", sql<number>`0 - refund_items_paise`.as("amount")])
-        .where("vendor_id", "=", vendorId)
-        .where("status", "=", "refunded")
-        .where("updated_at", ">=", from)
-        .where("updated_at", "<", to),
-    )
-    .as("entries");
-  const rows = await db
-    .selectFrom(entries)
-    .select((eb) => [bucketKey(eb.ref("entries.at"), buckets).as("bucket"), eb.fn.sum<number>("entries.amount").as("sales")])
-    .groupBy("bucket")
-    .execute();
-  return fillBuckets(
-    buckets,
-    rows.flatMap((r) => (r.bucket === null ? [] : [{ ...r, bucket: r.bucket }])),
-    ["sales"],
-  );
-}
-
-/**
- * The vendor's best-selling products of the last 12 months (those vendorMonthlySales covers), by
- * sales with units sold, both net of refunded returns as there; products that sold nothing net are
- * left out.
+ * The vendor's best-selling products of the last 12 months of India time, by sales (items before
+ * GST) with units sold: items of orders not cancelled, in the month placed, less refunded returns,
+ * in the month refunded. Products that sold nothing net are left out.
  */
 export async function vendorTopProducts(db: Db, vendorId: string, now = new Date(), limit = 5): Promise<TopProduct[]> {
   const buckets = timeBuckets("month", now);

@@ -7,9 +7,9 @@ import { formatCount } from "~/lib/numbers";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
 import { countVendorProducts, lowStockProducts } from "~/modules/vendors/catalogue.server";
 import { vendorFigures } from "~/modules/vendors/orders.server";
-import { vendorMonthlySales, vendorTopProducts } from "~/modules/vendors/sales.server";
+import { vendorTopProducts } from "~/modules/vendors/sales.server";
 import { vendorBalance } from "~/modules/settlements/ledger.server";
-import { vendorMonthlyPayouts } from "~/modules/settlements/statements.server";
+import { vendorMonthlyPayouts, vendorMonthlySales } from "~/modules/settlements/statements.server";
 import { formatMoney } from "~/modules/money/money";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/dashboard";
@@ -100,7 +100,7 @@ function SalesCharts({ months, payouts, topProducts }: Pick<Route.ComponentProps
       <div className="grid gap-4 lg:grid-cols-2">
         <TimeSeriesChart
           caption="Sales by month"
-          note="The last 12 months, in India time: your items of orders not cancelled, less refunded returns in the month refunded. Payouts: what was paid to you, in the month it was paid."
+          note="The last 12 months, in India time, from your ledger: what your delivered items sold for (GST included) in the month delivered, less refunds in the month refunded. Payouts: what was paid to you, in the month it was paid."
           buckets={months}
           series={series}
           bucketHeader="Month"
@@ -170,7 +170,10 @@ function Figures({ figures }: { figures: { revenue: number; thisMonth: number; l
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-gray-600">Your share of customers' orders (your items, before GST and shipping); cancelled orders are not counted.</p>
+      <p className="mt-2 text-xs text-gray-600">
+        Revenue is what your delivered items sold for, GST included, less refunds, in the month delivered or refunded, as on your Payments tab. Orders and
+        customers count every order not cancelled.
+      </p>
     </section>
   );
 }

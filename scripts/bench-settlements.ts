@@ -12,7 +12,7 @@ import { balances, payByBankTransfer, vendorBalance } from "~/modules/settlement
 import { addMonths, indiaMonthOf } from "~/modules/settlements/months";
 import { reportMonth } from "~/modules/settlements/reports";
 import { reconciliation, tcsReport, tdsReport } from "~/modules/settlements/reports.server";
-import { commissionInvoice, vendorStatement } from "~/modules/settlements/statements.server";
+import { commissionInvoice, vendorLedgerSales, vendorMonthlySales, vendorStatement } from "~/modules/settlements/statements.server";
 import { FIRST_RATES, partRates, partTargets, type PartLine } from "~/modules/settlements/rules";
 import { analyze, onEachDatabase, prepareShop, rand, time, type BenchKind } from "./bench-support";
 
@@ -126,6 +126,7 @@ async function bench(label: string, db: Kysely<Database>, kind: BenchKind) {
   line(`TCS report (GSTR-8) for ${month}`, (await tcsReport(db, covered)).length, await time(() => tcsReport(db, covered)));
   line(`TDS report (194-O) for ${month}`, (await tdsReport(db, covered)).length, await time(() => tdsReport(db, covered)));
   line("reconciliation (admin Settlements)", 1, await time(() => reconciliation(db, at), 10));
+  line("one seller's dashboard money and 12 months' sales", 12, await time(() => Promise.all([vendorLedgerSales(db, "vendor-1", at), vendorMonthlySales(db, "vendor-1", at)])));
   // Written once: a seller's first payout, covering every released part of the year.
   const t1 = performance.now();
   const paid = await payByBankTransfer(db, { vendorId: "vendor-1", idempotencyKey: "bench-first-payout", utr: "HDFC0000123456789", actorUserId: null }, at);

@@ -191,3 +191,15 @@ describe("the promise's words", () => {
     expect(formatTimeLeft((3 * 3600 + 19 * 60 + 30) * 1000)).toBe("3 hrs 20 mins");
   });
 });
+
+describe("the worked example in docs/product-rules.md, 'Delivery dates'", () => {
+  it("Delhi to Mumbai on Friday 27 November 2026, after and before the cut-off", () => {
+    const after = promise({ now: ist("2026-11-27T15:10:00") });
+    expect(after.dispatchOn).toBe("2026-11-30");
+    expect(formatPromiseRange(after.earliest, after.latest)).toBe("Wed 2 – Thu 3 Dec");
+    const before = promise({ now: ist("2026-11-27T11:20:00") });
+    expect(before.dispatchOn).toBe("2026-11-28");
+    expect(formatPromiseRange(before.earliest, before.latest)).toBe("Tue 1 – Wed 2 Dec");
+    expect(formatOrderWithin(before.orderWithinMs)).toBe("Order within 2 hrs 40 mins");
+  });
+});

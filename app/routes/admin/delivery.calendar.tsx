@@ -97,7 +97,7 @@ export default function AdminDeliveryCalendar({ loaderData, actionData }: Route.
         {metros.length === 0 ? (
           <p className="mt-4 text-sm text-gray-700">No metros: every delivery takes 3 to 5 business days.</p>
         ) : (
-          <ScrollTable labelledBy="metros" className="mt-4 max-w-3xl bg-white">
+          <ScrollTable label="Metros and their PIN prefixes" className="mt-4 max-w-3xl bg-white">
             <thead className={tableHeadClass}>
               <tr>
                 <th scope="col" className={cell}>
@@ -160,7 +160,7 @@ export default function AdminDeliveryCalendar({ loaderData, actionData }: Route.
         {holidays.length === 0 ? (
           <p className="mt-4 text-sm text-gray-700">No holidays: only Sundays are skipped.</p>
         ) : (
-          <ScrollTable labelledBy="holidays" className="mt-4 max-w-3xl bg-white">
+          <ScrollTable label="Holiday dates" className="mt-4 max-w-3xl bg-white">
             <thead className={tableHeadClass}>
               <tr>
                 <th scope="col" className={cell}>

@@ -175,7 +175,17 @@ describe.each(testDatabaseKinds)("delivery promises on %s", (kind) => {
 
   it("promises several sellers' parts at once, each by its own settings", async () => {
     await saveSellerDispatch(t.db, { kind: "admin" }, "vendor-2", { dispatchPin: "411001", handlingDays: "0", cutOff: "09:00" });
-    const all = await promisesForSellers(t.db, { vendorIds: ["vendor-1", "vendor-2", "vendor-3", "vendor-1", "vendor-404"], destinationPin: "560002", now: MONDAY_MORNING });
+    // Three queries (the sellers, the metros' prefixes, the holidays), however many sellers.
+    let queries = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const all = await promisesForSellers(counted, { vendorIds: ["vendor-1", "vendor-2", "vendor-3", "vendor-1", "vendor-404"], destinationPin: "560002", now: MONDAY_MORNING });
+    expect(queries).toBe(3);
     expect([...all.keys()]).toEqual(["vendor-1", "vendor-2", "vendor-3", "vendor-404"]);
     expect(all.get("vendor-1")).toEqual({ dispatchOn: "2026-11-24", earliest: "2026-11-26", latest: "2026-11-27", orderWithinMs: 4 * 3_600_000 });
     // Pune (not a metro), past its 09:00 cut-off: starts Tuesday, handling 0, 3 to 5 days.

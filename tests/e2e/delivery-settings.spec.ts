@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { fillVendorRegistration, main, newVendor, open, signInAdmin } from "../support/accounts";
 import { expectNoHorizontalScroll } from "../support/checkout";
+import { withE2eDatabase } from "../support/db";
 import { expectFieldError, flash } from "../support/vendor-orders";
 
 /**
@@ -84,6 +85,54 @@ for (const [width, tag, holiday] of [
       await row.getByRole("button", { name: `Remove Warehouse stocktake on ${label}` }).click();
       await expect(flash(page, `Warehouse stocktake on ${label} removed from the holidays.`)).toBeVisible();
       await expect(row).toHaveCount(0);
+
+      // A seller's dispatch settings, as the admin sees them.
+      const ownerId = withE2eDatabase((db) => (db.prepare("select owner_user_id from vendors where id = 'vendor-3'").get() as { owner_user_id: string }).owner_user_id);
+      await open(page, `/admin/users/${ownerId}/dispatch`);
+      await expect(main(page).getByRole("form", { name: "Dispatch PIN, handling time and cut-off" }).getByLabel("Dispatch PIN code")).toHaveValue("560002");
+      await expectNoAxeViolations(page, { where: "a seller's dispatch settings, admin" });
+      if (tag) await expectNoHorizontalScroll(page, "a seller's dispatch settings, admin");
     });
   });
 }
+
+test.describe("delivery settings without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a seller's form and the admin's per-seller form post and save before any script", async ({ browser }) => {
+    const seller = await browser.newPage();
+    const v = newVendor("dispatch-nojs");
+    await seller.goto("/vendor/register");
+    await fillVendorRegistration(seller, v);
+    await main(seller).getByRole("button", { name: "Register as Vendor" }).click();
+    await seller.waitForURL("**/vendor/dashboard");
+    await seller.goto("/vendor/dispatch");
+    const form = main(seller).getByRole("form", { name: "Change your settings" });
+    await form.getByLabel("Dispatch PIN code").fill("700001");
+    await form.getByLabel("Handling time (business days)").fill("11");
+    await form.getByLabel("Daily cut-off (India time)").fill("11:15");
+    await form.getByRole("button", { name: "Save dispatch settings" }).click();
+    await expectFieldError(
+      form.getByLabel("Handling time (business days)"),
+      "Enter the handling time as a whole number of business days, from 0 to 10. Business days from taking an order to handing it to the courier, 0 to 10. 0 means the same day.",
+    );
+    await form.getByLabel("Handling time (business days)").fill("0");
+    await form.getByRole("button", { name: "Save dispatch settings" }).click();
+    await expect(flash(seller, "Dispatch settings saved.")).toBeVisible();
+    await expect(main(seller).getByRole("region", { name: "Now in use" })).toContainText("11:15 (India time)");
+    await seller.close();
+
+    // The admin reaches a seller's settings from its account, and saves them as they were.
+    const ownerId = withE2eDatabase((db) => (db.prepare("select owner_user_id from vendors where id = 'vendor-1'").get() as { owner_user_id: string }).owner_user_id);
+    const admin = await browser.newPage();
+    await signInAdmin(admin);
+    await admin.goto(`/admin/users/${ownerId}`);
+    await main(admin).getByRole("link", { name: "Dispatch settings" }).click();
+    await expect(main(admin).getByRole("heading", { level: 1, name: "Dispatch settings of Vardhan Infotech Distributors Pvt. Ltd." })).toBeVisible();
+    const adminForm = main(admin).getByRole("form", { name: "Dispatch PIN, handling time and cut-off" });
+    await expect(adminForm.getByLabel("Dispatch PIN code")).toHaveValue("110019");
+    await adminForm.getByRole("button", { name: "Save dispatch settings" }).click();
+    await expect(flash(admin, "Dispatch settings saved.")).toBeVisible();
+    await admin.close();
+  });
+});

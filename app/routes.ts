@@ -40,6 +40,7 @@ export default [
         route("payments/statement.csv", "routes/vendor/payments.statement-csv.ts"),
         route("payments/commission-invoice", "routes/vendor/payments.commission-invoice.tsx"),
         route("payments/details", "routes/vendor/payments.details.tsx"),
+        route("dispatch", "routes/vendor/dispatch.tsx"),
       ]),
     ]),
 
@@ -57,6 +58,7 @@ export default [
     route("products/:id/delete", "routes/admin/products.delete.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("users/:id", "routes/admin/users.$id.tsx"),
+    route("users/:id/dispatch", "routes/admin/users.$id.dispatch.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("messages/:id", "routes/admin/messages.$id.tsx"),
     route("orders", "routes/admin/orders.tsx"),
@@ -68,6 +70,7 @@ export default [
     route("settlements/reports", "routes/admin/settlements.reports.tsx"),
     route("settlements/tcs.csv", "routes/admin/settlements.tcs[.]csv.ts"),
     route("settlements/tds.csv", "routes/admin/settlements.tds[.]csv.ts"),
+    route("delivery/calendar", "routes/admin/delivery.calendar.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("search/suggestions", "routes/search.suggestions.ts"),

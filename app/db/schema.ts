@@ -16,6 +16,12 @@ export interface VendorsTable {
   status: string;
   owner_user_id: string | null;
   created_at: string;
+  /** Where the seller dispatches from, a 6-digit PIN; null: not set, no delivery promise (migration 0014). */
+  dispatch_pin: string | null;
+  /** Business days from the start day to dispatch, 0 to 10 (delivery/promise.ts). */
+  handling_days: Generated<number>;
+  /** HH:MM, India time: orders after it start the next business day. */
+  cut_off: Generated<string>;
 }
 
 export interface CategoriesTable {
@@ -453,6 +459,27 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** A metro for delivery promises (migration 0014); a PIN starting with one of its prefixes is in it. */
+export interface DeliveryMetrosTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface DeliveryMetroPrefixesTable {
+  /** 1 to 6 digits, unique across metros */
+  prefix: string;
+  metro_id: string;
+}
+
+/** A day that is not a business day for delivery promises. */
+export interface DeliveryHolidaysTable {
+  /** YYYY-MM-DD */
+  day: string;
+  name: string;
+  created_at: string;
+}
+
 export interface Database {
   vendors: VendorsTable;
   categories: CategoriesTable;
@@ -485,6 +512,9 @@ export interface Database {
   payouts: PayoutsTable;
   payout_counters: PayoutCountersTable;
   vendor_payout_accounts: VendorPayoutAccountsTable;
+  delivery_metros: DeliveryMetrosTable;
+  delivery_metro_prefixes: DeliveryMetroPrefixesTable;
+  delivery_holidays: DeliveryHolidaysTable;
 }
 
 export type { Generated };

@@ -20,6 +20,8 @@ export interface DemoVendor {
   address: string;
   city: string;
   state: string;
+  /** Where the seller dispatches from: the PIN of its address. */
+  dispatchPin: string;
 }
 
 export interface DemoProduct {
@@ -52,6 +54,7 @@ export const demoVendors: DemoVendor[] = [
     address: "Shop 214, Second Floor, Nehru Place Commercial Complex, 110019",
     city: "New Delhi",
     state: "Delhi",
+    dispatchPin: "110019",
   },
   {
     id: "vendor-2",
@@ -61,6 +64,7 @@ export const demoVendors: DemoVendor[] = [
     address: "Shop 7, Ground Floor, Lamington Road, Grant Road East, 400007",
     city: "Mumbai",
     state: "Maharashtra",
+    dispatchPin: "400007",
   },
   {
     id: "vendor-3",
@@ -70,6 +74,7 @@ export const demoVendors: DemoVendor[] = [
     address: "No. 18, First Floor, SP Road, Chickpet, 560002",
     city: "Bengaluru",
     state: "Karnataka",
+    dispatchPin: "560002",
   },
 ];
 

@@ -3,6 +3,7 @@ import { isDone, markDone } from "~/db/meta.server";
 import type { Database } from "~/db/schema";
 import type { SecretBox } from "~/lib/secret-box.server";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
+import { seedDeliveryCalendar } from "~/modules/delivery/calendar.server";
 import { saveProduct } from "~/modules/catalog/products.server";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
 import type { ReturnRule } from "~/modules/returns/rules";
@@ -10,6 +11,7 @@ import { seedSettlementRates } from "~/modules/settlements/ledger.server";
 import { writePayoutAccount } from "~/modules/settlements/payout-account.server";
 import { demoAccounts, demoShoppers } from "./demo-accounts";
 import { demoProducts, demoVendors } from "./demo-catalog";
+import { FIRST_HOLIDAYS, FIRST_METROS } from "./delivery-calendar";
 import { seedDemoOrders } from "./demo-orders";
 import { DEMO_CUSTOMER_PHONE, seedDemoCustomerOrders, seedDemoReturns } from "./demo-returns";
 
@@ -21,7 +23,10 @@ const DEMO_CATALOG_KEY = "demo_catalog_seeded";
  */
 const FIRST_RETURN_RULES: Partial<Record<(typeof PRODUCT_CATEGORIES)[number], ReturnRule>> = { Component: "replacement_only" };
 
-/** Reference data every shop needs, demo or not: the categories, with their return rules, and the first commission, TCS and TDS rates. */
+/**
+ * Reference data every shop needs, demo or not: the categories, with their return rules, the first
+ * commission, TCS and TDS rates, and the first delivery calendar (metros and holidays).
+ */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto("categories")
@@ -29,6 +34,7 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
   await seedSettlementRates(db);
+  await seedDeliveryCalendar(db, FIRST_METROS, FIRST_HOLIDAYS);
 }
 
 /**
@@ -49,6 +55,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, now = new Date()): P
         address: v.address,
         city: v.city,
         state: v.state,
+        dispatch_pin: v.dispatchPin,
         status: "approved",
         created_at: now.toISOString(),
       })),

@@ -4,8 +4,10 @@
  * seller can pick, and the financial year (April to March) a month belongs to. Pure.
  */
 
-/** India is UTC+5:30 all year, as in app/lib/chart-data.ts. */
-const IST_MS = 330 * 60_000;
+import { INDIA_OFFSET_MS } from "~/lib/india-time";
+
+/** India is UTC+5:30 all year (app/lib/india-time.ts). */
+const IST_MS = INDIA_OFFSET_MS;
 
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

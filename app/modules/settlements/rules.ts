@@ -1,3 +1,4 @@
+import { indiaDay } from "~/lib/india-time";
 import { RETURN_WINDOW_DAYS } from "~/modules/content/policies";
 import type { Paise } from "~/modules/money/money";
 import { gstOn } from "~/modules/orders/totals";
@@ -35,11 +36,8 @@ export const FIRST_RATES: readonly Rate[] = [
   { kind: "tds", category: null, rateBp: 10, effectiveFrom: "2020-01-01" },
 ];
 
-/** The calendar day in India of an instant, YYYY-MM-DD. */
-export function indiaDay(at: Date | string): string {
-  const t = typeof at === "string" ? Date.parse(at) : at.getTime();
-  return new Date(t + 330 * 60_000).toISOString().slice(0, 10);
-}
+/** The calendar day in India of an instant, YYYY-MM-DD (app/lib/india-time.ts). */
+export { indiaDay };
 
 /**
  * The rate of `kind` in force on `day`: the latest that took effect on or before it. For

@@ -90,6 +90,12 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
               </UserActionButton>
             )}
           </div>
+          <p className="mt-5 text-sm">
+            <Link to={`/admin/users/${encodeURIComponent(user.id)}/dispatch`} className="font-semibold text-pink-700 hover:text-pink-800">
+              Dispatch settings
+            </Link>{" "}
+            <span className="text-gray-600">(dispatch PIN, handling time and cut-off for delivery dates)</span>
+          </p>
         </div>
       )}
       {user.role === "vendor" && !vendor && <p className="mt-6 text-sm text-gray-600">This vendor account has no business profile.</p>}

@@ -21,6 +21,7 @@ const TABS = [
   { to: "/vendor/orders", label: "Orders" },
   { to: "/vendor/returns", label: "Returns" },
   { to: "/vendor/payments", label: "Payments" },
+  { to: "/vendor/dispatch", label: "Dispatch" },
 ];
 
 export default function VendorPortal({ loaderData }: Route.ComponentProps) {

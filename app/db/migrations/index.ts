@@ -11,6 +11,7 @@ import * as m0009 from "./0009_search";
 import * as m0010 from "./0010_catalog_lookups";
 import * as m0011 from "./0011_returns";
 import * as m0012 from "./0012_settlements";
+import * as m0013 from "./0013_pin_rules";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0010_catalog_lookups": m0010,
   "0011_returns": m0011,
   "0012_settlements": m0012,
+  "0013_pin_rules": m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

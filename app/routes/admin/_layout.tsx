@@ -27,6 +27,7 @@ const LINKS = [
   { to: "/admin/users", label: "Manage Users" },
   { to: "/admin/orders", label: "Manage Orders" },
   { to: "/admin/payment-settings", label: "Payment Settings" },
+  { to: "/admin/delivery", label: "Delivery" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

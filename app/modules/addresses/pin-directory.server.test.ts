@@ -20,6 +20,7 @@ describe("the PIN code directory", () => {
     ["396210", "Dadra and Nagar Haveli and Daman and Diu", "Daman"],
     ["605001", "Puducherry", "Pondicherry"],
     ["530001", "Andhra Pradesh", "Visakhapatnam"],
+    ["201301", "Uttar Pradesh", "Gautam Buddha Nagar"],
   ])("finds %s in %s (%s)", (pin, state, city) => {
     expect(lookupPin(pin)).toMatchObject({ pin, state, city });
   });

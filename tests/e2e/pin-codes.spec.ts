@@ -111,7 +111,7 @@ for (const width of ["", " @mobile"]) {
     await form.getByLabel("PIN code or prefix", { exact: true }).fill(prefix);
     await form.getByLabel("Rule", { exact: true }).selectOption("not_serviceable");
     await form.getByRole("button", { name: "Add rule" }).click();
-    await expect(page.getByRole("alert")).toHaveText(`Rule added: PIN code ${prefix}, not served.`);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Rule added: PIN code ${prefix}, not served.`);
     const row = page.getByRole("row", { name: new RegExp(`^${prefix} Not served`) });
     await expect(row).toBeVisible();
 
@@ -122,7 +122,7 @@ for (const width of ["", " @mobile"]) {
     await expectNoAxeViolations(page, { where: "the Delivery page with a refused rule" });
 
     await page.getByRole("button", { name: `Remove the rule for ${prefix}` }).click();
-    await expect(page.getByRole("alert")).toHaveText(`Rule for ${prefix} removed.`);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Rule for ${prefix} removed.`);
     await expect(row).toHaveCount(0);
   });
 }

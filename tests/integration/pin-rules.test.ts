@@ -6,9 +6,9 @@ import { addPinRule, codLimit, importPinRules, listPinRules, removePinRule, setC
 import { placeOrder } from "~/modules/orders/orders.server";
 import { seedDemoCatalog, seedDemoPinRules } from "~/seed/seed.server";
 import { action as adminDeliveryAction } from "~/routes/admin/delivery";
-import { action as checkoutAction } from "~/routes/checkout";
+import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as pinCodeLoader } from "~/routes/pin-codes.$pin";
-import { action as profileAction } from "~/routes/profile";
+import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { enableEveryPaymentMethod } from "../support/payments";
 import { insertUsers, shippingAddress } from "../support/fixtures";
 import { createTestDatabase, testDatabaseKinds, TEST_BASE_URL, type TestDatabase } from "../support/test-db";
@@ -216,5 +216,21 @@ describe.each(testDatabaseKinds)("PIN rules on %s", (kind) => {
     expect(reply(await run(profileAction, await post("/profile", { ...profile, zipCode: "12345" }))).data.fieldErrors).toEqual({ zipCode: "Please enter a valid 6-digit PIN code" });
     const saved = reply(await run(profileAction, await post("/profile", { ...profile, zipCode: "560001" })));
     expect(saved.data).toMatchObject({ status: "success" });
+  });
+
+  it("keeps a saved address whose PIN no longer passes, and flags it on the PIN field when next used", async () => {
+    await t.db
+      .insertInto("customer_profiles")
+      .values({ user_id: "admin-1", street_address: "12, MG Road", city: "Bengaluru", state: "Karnataka", postal_code: "110001", updated_at: new Date().toISOString() })
+      .execute();
+    const cookie = (await cartCookieHeader([{ productId: KEYBOARD, quantity: 1 }])).split(";")[0]!;
+    const c = context("admin");
+    type Loader = (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => Promise<Record<string, unknown>>;
+    const checkout = await (checkoutLoader as unknown as Loader)({ request: new Request(`${TEST_BASE_URL}/checkout`, { headers: { Cookie: cookie } }), context: c, params: {} });
+    expect(checkout).toMatchObject({ step: "shipping", defaults: { state: "Karnataka", postalCode: "110001" }, defaultErrors: { postalCode: "PIN code 110001 is in Delhi, not Karnataka" } });
+    const profile = await (profileLoader as unknown as Loader)({ request: new Request(`${TEST_BASE_URL}/profile`), context: c, params: {} });
+    expect(profile).toMatchObject({ profile: { zipCode: "110001", stateVal: "Karnataka" }, savedErrors: { zipCode: "PIN code 110001 is in Delhi, not Karnataka" } });
+    // Nothing was changed or deleted.
+    expect(await t.db.selectFrom("customer_profiles").select(["state", "postal_code"]).where("user_id", "=", "admin-1").executeTakeFirst()).toEqual({ state: "Karnataka", postal_code: "110001" });
   });
 });

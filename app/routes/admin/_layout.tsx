@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 
-/** The admin sidebar, 250px wide, with its five sections. */
+/** The admin sidebar, 250px wide, with its sections. */
 export const ADMIN_SIDEBAR_WIDTH = 250;
 
 const LINKS = [

@@ -1,7 +1,6 @@
 import { dbContext } from "~/context";
 import { sharedCacheControl } from "~/lib/http-policy";
-import type { PinCodeAnswer } from "~/modules/addresses/pin-codes";
-import { pinUnknownMessage } from "~/modules/addresses/pin-codes";
+import { pinUnknownMessage, type PinCodeAnswer } from "~/modules/addresses/pin-codes";
 import { lookupPin } from "~/modules/addresses/pin-directory.server";
 import { verdictForPin } from "~/modules/delivery/pin-rules.server";
 import type { Route } from "./+types/pin-codes.$pin";

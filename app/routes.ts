@@ -70,10 +70,12 @@ export default [
     route("settlements/reports", "routes/admin/settlements.reports.tsx"),
     route("settlements/tcs.csv", "routes/admin/settlements.tcs[.]csv.ts"),
     route("settlements/tds.csv", "routes/admin/settlements.tds[.]csv.ts"),
+    route("delivery", "routes/admin/delivery.tsx"),
     route("delivery/calendar", "routes/admin/delivery.calendar.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("search/suggestions", "routes/search.suggestions.ts"),
+  route("pin-codes/:pin", "routes/pin-codes.$pin.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 ] satisfies RouteConfig;

@@ -424,6 +424,23 @@ export interface PaymentSettingsTable {
   updated_by: string | null;
 }
 
+/** A PIN code or prefix (1 to 6 digits) where the shop does not deliver, or takes no cash on delivery (migration 0013). */
+export interface PinRulesTable {
+  prefix: string;
+  /** not_serviceable | prepaid_only */
+  kind: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** Cash on delivery's order-value limit: one row, id 1 (migration 0013); null is no limit. */
+export interface CodSettingsTable {
+  id: number;
+  limit_paise: number | null;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 /** A mail the shop has decided to send (migration 0006); rendered once, delivered by a job. */
 export interface MailTable {
   id: string;
@@ -515,6 +532,8 @@ export interface Database {
   delivery_metros: DeliveryMetrosTable;
   delivery_metro_prefixes: DeliveryMetroPrefixesTable;
   delivery_holidays: DeliveryHolidaysTable;
+  pin_rules: PinRulesTable;
+  cod_settings: CodSettingsTable;
 }
 
 export type { Generated };

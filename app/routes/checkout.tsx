@@ -16,6 +16,8 @@ import { statusFor } from "~/lib/outcome";
 import { cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
 import { loadProfile } from "~/modules/identity/accounts.server";
 import { requireUser } from "~/modules/identity/guards.server";
+import { isPinFormat } from "~/modules/addresses/pin-codes";
+import { codUnavailableReason, shippingPinProblem } from "~/modules/delivery/pin-rules.server";
 import { shippingAddressSchema } from "~/modules/orders/address";
 import { ADDRESS_FIELDS, type AddressField } from "~/modules/orders/address-fields";
 import { formatMoney } from "~/modules/money/money";
@@ -53,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     const order = await getOrderForUser(db, user.id, placed);
     if (order) {
       const bank = order.paymentMethod === "bank_transfer" ? await bankTransferDetails(db, args.context.get(secretBoxContext)) : null;
-      return { step: "confirmation" as const, order, bank, methods: [] as PaymentMethod[], quote: null, defaults: null, idempotencyKey: "", resume: null };
+      return { step: "confirmation" as const, order, bank, methods: [] as PaymentMethod[], quote: null, defaults: null, idempotencyKey: "", resume: null, defaultErrors: {} };
     }
   }
   // An order placed but not paid (the payment failed, or the page was left): pay it from here.
@@ -61,9 +63,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (pay) {
     const unpaid = await unpaidOrderToPay(db, user.id, pay);
     if (!unpaid) throw redirect(/^RC-\d{6}$/.test(pay) ? `/orders/${pay}` : "/orders");
-    const resume = { number: unpaid.number, paymentMethod: unpaid.paymentMethod, paymentError: unpaid.paymentError };
+    const codUnavailable = isPinFormat(unpaid.address.postalCode) ? await codUnavailableReason(db, unpaid.address.postalCode, unpaid.quote.totals.total) : null;
+    const resume = { number: unpaid.number, paymentMethod: unpaid.paymentMethod, paymentError: unpaid.paymentError, codUnavailable };
     const methods = await enabledPaymentMethods(db);
-    return { step: "payment" as const, order: null, bank: null, methods, quote: unpaid.quote, defaults: unpaid.address, idempotencyKey: unpaid.idempotencyKey, resume };
+    return { step: "payment" as const, order: null, bank: null, methods, quote: unpaid.quote, defaults: unpaid.address, idempotencyKey: unpaid.idempotencyKey, resume, defaultErrors: {} };
   }
   const quote = await quoteCart(db, await readCartLines(args.request));
   // An empty cart goes back to /cart, unless the confirmation is showing (the order emptied it).
@@ -78,9 +81,12 @@ export async function loader(args: Route.LoaderArgs) {
     state: profile.stateVal,
     postalCode: profile.zipCode,
   };
+  // A saved address is kept as it is; a PIN code that no longer passes is flagged on its field.
+  const savedPinProblem = isPinFormat(defaults.postalCode) ? await shippingPinProblem(db, defaults.postalCode, defaults.state) : null;
+  const defaultErrors: Partial<Record<AddressField, string>> = savedPinProblem ? { postalCode: savedPinProblem } : {};
   // Only the methods the admin has enabled are offered (the action refuses the others too).
   const methods = await enabledPaymentMethods(db);
-  return { step: "shipping" as const, order: null, bank: null, methods, quote, defaults, idempotencyKey: crypto.randomUUID(), resume: null };
+  return { step: "shipping" as const, order: null, bank: null, methods, quote, defaults, idempotencyKey: crypto.randomUUID(), resume: null, defaultErrors };
 }
 
 /**
@@ -98,6 +104,8 @@ type ActionData = {
   pay?: PayRequest;
   /** Set once an order exists for this checkout (the cart is then empty). */
   orderNumber?: string;
+  /** Why cash on delivery is not offered for this address and order, when it is not. */
+  codUnavailable?: string;
 } & (Omit<FormFailure, "values"> | { status: "success" });
 
 function addressValues(v: Record<string, string>): AddressValues {
@@ -107,8 +115,16 @@ function addressValues(v: Record<string, string>): AddressValues {
 export async function action({ request, context }: Route.ActionArgs) {
   const v = await readFormValues(request);
   const values = addressValues(v);
-  const payment = (more: Partial<ActionData> & { formError?: string; fieldErrors?: FormFailure["fieldErrors"] }, status: number) =>
-    data<ActionData>({ step: "payment", values, status: "error", fieldErrors: {}, ...more } as ActionData, { status });
+  const db = context.get(dbContext);
+  // Cash on delivery to this PIN, for this cart: said on the payment step whenever it shows.
+  const codNote = async (): Promise<{ codUnavailable?: string }> => {
+    if (!isPinFormat(values.postalCode.trim())) return {};
+    const total = (await quoteCart(db, await readCartLines(request))).totals.total;
+    const reason = await codUnavailableReason(db, values.postalCode.trim(), total);
+    return reason ? { codUnavailable: reason } : {};
+  };
+  const payment = async (more: Partial<ActionData> & { formError?: string; fieldErrors?: FormFailure["fieldErrors"] }, status: number) =>
+    data<ActionData>({ step: "payment", values, status: "error", fieldErrors: {}, ...(await codNote()), ...more } as ActionData, { status });
   const user = context.get(userContext);
   if (!user) {
     return data<ActionData>(
@@ -138,9 +154,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const address = shippingAddressSchema.safeParse(values);
   if (!address.success) return data<ActionData>({ step: "shipping", values, status: "error", ...issueErrors(address.error.issues) }, { status: 400 });
-  if (v.intent !== "place") return data<ActionData>({ step: "payment", values, status: "success" });
+  // The PIN code exists, is in the state chosen, and the shop delivers there.
+  const pinProblem = await shippingPinProblem(db, address.data.postalCode, address.data.state);
+  if (pinProblem) return data<ActionData>({ step: "shipping", values, status: "error", fieldErrors: { postalCode: pinProblem } }, { status: 400 });
+  if (v.intent !== "place") return data<ActionData>({ step: "payment", values, status: "success", ...(await codNote()) });
 
-  const db = context.get(dbContext);
   // Whatever was posted, only a method the admin has enabled can pay for an order.
   const methods = await enabledPaymentMethods(db);
   if (methods.length === 0) return payment({ formError: PAYMENTS_UNAVAILABLE }, 409);
@@ -165,7 +183,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.reason === "empty") throw redirect("/cart");
-    if (result.reason === "payment_method") return payment({ fieldErrors: { paymentMethod: result.message } }, statusFor(PLACE_ORDER_REFUSALS[result.reason]));
+    if (result.reason === "payment_method" || result.reason === "cod_unavailable") return payment({ fieldErrors: { paymentMethod: result.message } }, statusFor(PLACE_ORDER_REFUSALS[result.reason]));
+    if (result.reason === "not_served") return data<ActionData>({ step: "shipping", values, status: "error", fieldErrors: { postalCode: result.message } }, { status: statusFor(PLACE_ORDER_REFUSALS[result.reason]) });
     return payment(
       { ...chosen, formError: result.message, ...(result.reason === "price_changed" && result.totals ? { newTotal: result.totals.total } : {}) },
       statusFor(PLACE_ORDER_REFUSALS[result.reason]),
@@ -175,8 +194,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const emptyCart: Record<string, string> = result.existing ? {} : { "Set-Cookie": await cartCookieHeader([]) };
   if (isOnlineMethod(result.paymentMethod) && result.paymentStatus !== "paid") {
     const started = await startOnlinePayment(db, context.get(paymentsContext), user.id, result.number);
-    if (!started.ok) return data<ActionData>({ step: "payment", values, status: "error", fieldErrors: {}, ...chosen, orderNumber: result.number, formError: started.message }, { status: statusFor(started.reason), headers: emptyCart });
-    if (!started.paid) return data<ActionData>({ step: "payment", values, status: "success", ...chosen, orderNumber: result.number, pay: started.pay }, { headers: emptyCart });
+    if (!started.ok) return data<ActionData>({ step: "payment", values, status: "error", fieldErrors: {}, ...(await codNote()), ...chosen, orderNumber: result.number, formError: started.message }, { status: statusFor(started.reason), headers: emptyCart });
+    if (!started.paid) return data<ActionData>({ step: "payment", values, status: "success", ...(await codNote()), ...chosen, orderNumber: result.number, pay: started.pay }, { headers: emptyCart });
   }
   throw redirect(`/checkout?placed=${result.number}`, { headers: emptyCart });
 }
@@ -263,11 +282,12 @@ function AddressHidden({ values }: { values: AddressValues }) {
   );
 }
 
-function ShippingStep({ values, result }: { values: AddressValues; result: ActionData | undefined }) {
+function ShippingStep({ values, result, savedErrors }: { values: AddressValues; result: ActionData | undefined; savedErrors: Partial<Record<AddressField, string>> }) {
   const busy = useIsPending();
   const formRef = useRef<HTMLFormElement>(null);
   useFormReply(formRef, result);
-  const e = result?.status === "error" ? result.fieldErrors : {};
+  // Before any post, the saved address's own problems (a PIN that no longer passes) show on their fields.
+  const e = result?.status === "error" ? result.fieldErrors : result ? {} : savedErrors;
   return (
     <Form ref={formRef} method="post" noValidate className="space-y-5">
       <input type="hidden" name="intent" value="shipping" />
@@ -330,11 +350,16 @@ function PaymentStep({
     payErrorRef.current?.scrollIntoView({ block: "center" });
   }, [payError]);
   const placing = paying || (navigation.state !== "idle" && ["place", "confirm"].includes(String(navigation.formData?.get("intent"))));
+  // Cash on delivery may not be taken for this PIN code or total: shown, not choosable, with the reason.
+  const codUnavailable = result.codUnavailable;
+  const payable = codUnavailable ? methods.filter((m) => m !== "cod") : methods;
+  const serverErrorsNow = result.status === "error" ? result.fieldErrors : {};
+  const showCodNote = Boolean(codUnavailable) && methods.includes("cod") && serverErrorsNow.paymentMethod !== codUnavailable;
   // The method chosen before (when still offered), else the first one offered.
   const [chosen, setMethod] = useState<PaymentMethod | undefined>(
-    isPaymentMethod(result.paymentMethod) && methods.includes(result.paymentMethod) ? result.paymentMethod : methods[0],
+    isPaymentMethod(result.paymentMethod) && payable.includes(result.paymentMethod) ? result.paymentMethod : payable[0],
   );
-  const method = chosen && methods.includes(chosen) ? chosen : methods[0];
+  const method = chosen && payable.includes(chosen) ? chosen : payable[0];
   const offered = PAYMENT_METHODS.filter((m) => methods.includes(m.value));
   const [cardProblems, setCardProblems] = useState<ReturnType<typeof cardErrors>>({});
   const [upiProblem, setUpiProblem] = useState<string | null>(null);
@@ -473,8 +498,11 @@ function PaymentStep({
                   value={m.value}
                   checked={method === m.value}
                   onChange={() => setMethod(m.value)}
+                  disabled={m.value === "cod" && Boolean(codUnavailable)}
                   aria-invalid={Boolean(serverErrors.paymentMethod)}
-                  aria-describedby={serverErrors.paymentMethod ? "payment-method-error" : undefined}
+                  aria-describedby={
+                    [serverErrors.paymentMethod ? "payment-method-error" : null, m.value === "cod" && showCodNote ? "cod-unavailable" : null].filter(Boolean).join(" ") || undefined
+                  }
                   className="h-4 w-4 accent-pink-600"
                 />
                 {m.label}
@@ -484,6 +512,11 @@ function PaymentStep({
           {serverErrors.paymentMethod && (
             <p id="payment-method-error" className="mt-2 text-sm text-red-700">
               {serverErrors.paymentMethod}
+            </p>
+          )}
+          {showCodNote && (
+            <p id="cod-unavailable" className="mt-2 text-sm text-gray-700">
+              {codUnavailable}
             </p>
           )}
         </fieldset>
@@ -517,7 +550,7 @@ function PaymentStep({
         <button type="submit" name="intent" value="back" className={buttonClass("outline", "lg")} formNoValidate>
           Back to Shipping
         </button>
-        {methods.length > 0 && (
+        {payable.length > 0 && (
           <Button type="submit" name="intent" value="place" size="lg" disabled={placing}>
             {placing ? "Processing" : "Place Order"}
           </Button>
@@ -553,6 +586,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         values: loaderData.defaults!,
         paymentMethod: resume.paymentMethod,
         orderNumber: resume.number,
+        ...(resume.codUnavailable ? { codUnavailable: resume.codUnavailable } : {}),
         ...(resume.paymentError
           ? { status: "error", fieldErrors: {}, formError: `Your last payment attempt failed: ${resume.paymentError} Please try again, or choose another payment method.` }
           : { status: "success" }),
@@ -576,7 +610,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   <FormAlert>{result.formError}</FormAlert>
                 </div>
               )}
-              <ShippingStep values={values} result={result} />
+              <ShippingStep values={values} result={result} savedErrors={loaderData.defaultErrors} />
             </>
           ) : (
             <PaymentStep result={current!} quote={quote} idempotencyKey={loaderData.idempotencyKey} methods={loaderData.methods} />

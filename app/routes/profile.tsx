@@ -14,6 +14,8 @@ import { changePassword, loadProfile, saveProfile } from "~/modules/identity/acc
 import { parseNewPassword, parseProfile } from "~/modules/identity/forms";
 import { MESSAGES } from "~/modules/identity/messages";
 import { requireUser } from "~/modules/identity/guards.server";
+import { isPinFormat } from "~/modules/addresses/pin-codes";
+import { pinProblem } from "~/modules/addresses/pin-directory.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/profile";
 
@@ -24,7 +26,10 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  return { profile: await loadProfile(args.context.get(dbContext), user) };
+  const profile = await loadProfile(args.context.get(dbContext), user);
+  // A saved PIN code that no longer passes is kept as it is and flagged on its field.
+  const savedPinProblem = isPinFormat(profile.zipCode) ? pinProblem(profile.zipCode, profile.stateVal) : null;
+  return { profile, savedErrors: savedPinProblem ? { zipCode: savedPinProblem } : {} };
 }
 
 /** Each of the page's two forms answers with the one reply shape, saying which form it was for. */
@@ -51,6 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = parseProfile(values);
   if (!parsed.ok) return refuse(parsed, 400);
+  // The PIN code exists and is in the state chosen (the address is optional: an empty PIN passes).
+  const pinError = parsed.data.zipCode ? pinProblem(parsed.data.zipCode, parsed.data.stateVal) : null;
+  if (pinError) return refuse({ formError: pinError, fieldErrors: { zipCode: pinError } }, 400);
   const result = await saveProfile(context.get(dbContext), user.id, parsed.data);
   if (!result.ok) return refuse({ formError: result.message, fieldErrors: result.field ? { [result.field]: result.message } : undefined }, result.field ? 409 : 500);
   if (values.redirectTo) throw redirect("/profile?saved=1");
@@ -63,7 +71,15 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return defaultShouldRevalidate;
 }
 
-function ProfileForm({ profile, fallback }: { profile: Route.ComponentProps["loaderData"]["profile"]; fallback?: ActionData }) {
+function ProfileForm({
+  profile,
+  savedErrors,
+  fallback,
+}: {
+  profile: Route.ComponentProps["loaderData"]["profile"];
+  savedErrors: Partial<Record<string, string>>;
+  fallback?: ActionData;
+}) {
   const fetcher = useFetcher<ActionData>();
   const [params] = useSearchParams();
   const busy = fetcher.state !== "idle";
@@ -73,7 +89,7 @@ function ProfileForm({ profile, fallback }: { profile: Route.ComponentProps["loa
   const result = posted?.intent === "profile" ? posted : undefined;
   useFormReply(formRef, fetcher.data?.intent === "profile" ? fetcher.data : undefined);
   const failure = result?.status === "error" ? result : undefined;
-  const errors = failure?.fieldErrors ?? {};
+  const errors = failure?.fieldErrors ?? (result ? {} : savedErrors);
   const v = { ...profile, ...failure?.values };
   return (
     <fetcher.Form ref={formRef} method="post" noValidate className="space-y-5">
@@ -130,7 +146,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-3xl font-bold text-gray-900">My Profile</h1>
       <p className="mt-2 text-sm text-gray-600">Your saved address fills in checkout for you.</p>
       <section aria-label="Profile details" className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-        <ProfileForm profile={loaderData.profile} fallback={actionData} />
+        <ProfileForm profile={loaderData.profile} savedErrors={loaderData.savedErrors} fallback={actionData} />
       </section>
       <section aria-labelledby="password-heading" className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h2 id="password-heading" className="text-lg font-semibold text-gray-900">

@@ -11,6 +11,7 @@ import {
   DELIVERY_METRO,
   RETURN_WINDOW_DAYS,
 } from "~/modules/content/policies";
+import { PIN_DATA_ATTRIBUTION } from "~/modules/addresses/pin-codes";
 import { formatMoney } from "~/modules/money/money";
 import { FREE_SHIPPING_FROM_PAISE, GST_RATE_PERCENT, SHIPPING_FEE_PAISE } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
@@ -55,6 +56,7 @@ const SECTIONS: readonly PolicySectionContent[] = [
           We currently deliver only within India. If your pin code is not serviceable, we will let you know before you
           pay, or cancel and fully refund the order if it becomes unserviceable after it is placed.
         </p>
+        <p className="text-sm">{PIN_DATA_ATTRIBUTION}</p>
       </>
     ),
   },

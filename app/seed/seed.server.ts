@@ -6,6 +6,7 @@ import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { seedDeliveryCalendar } from "~/modules/delivery/calendar.server";
 import { saveProduct } from "~/modules/catalog/products.server";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
+import { addPinRule } from "~/modules/delivery/pin-rules.server";
 import type { ReturnRule } from "~/modules/returns/rules";
 import { seedSettlementRates } from "~/modules/settlements/ledger.server";
 import { writePayoutAccount } from "~/modules/settlements/payout-account.server";
@@ -138,5 +139,19 @@ export async function seedDemoPayoutAccounts(db: Kysely<Database>, secrets: Secr
     if (!has) await writePayoutAccount(db, secrets, vendorId, details, vendor.owner_user_id, now);
   }
   await markDone(db, DEMO_PAYOUT_ACCOUNTS_KEY, now);
+  return true;
+}
+
+const DEMO_PIN_RULES_KEY = "demo_pin_rules_seeded";
+
+/**
+ * The demo's PIN rule: Arunachal Pradesh's PIN codes starting 792 are prepaid only, so 792001
+ * shows "Cash on delivery is not available for PIN code 792001". Written once; the admin may
+ * remove it on /admin/delivery and it stays removed.
+ */
+export async function seedDemoPinRules(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  if (await isDone(db, DEMO_PIN_RULES_KEY)) return false;
+  await addPinRule(db, { prefix: "792", kind: "prepaid_only" }, null, now);
+  await markDone(db, DEMO_PIN_RULES_KEY, now);
   return true;
 }

@@ -11,6 +11,7 @@ import * as m0009 from "./0009_search";
 import * as m0010 from "./0010_catalog_lookups";
 import * as m0011 from "./0011_returns";
 import * as m0012 from "./0012_settlements";
+import * as m0013 from "./0013_pin_rules";
 import * as m0014 from "./0014_delivery_promise";
 import * as m0016 from "./0016_ledger_sales_index";
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0010_catalog_lookups": m0010,
   "0011_returns": m0011,
   "0012_settlements": m0012,
+  "0013_pin_rules": m0013,
   "0014_delivery_promise": m0014,
   "0016_ledger_sales_index": m0016,
 };

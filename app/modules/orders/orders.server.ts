@@ -3,6 +3,7 @@ import type { Database } from "~/db/schema";
 import type { Refusal, RefusalKinds } from "~/lib/outcome";
 import type { CartLine } from "~/modules/cart/cart";
 import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
+import { verdictForPin } from "~/modules/delivery/pin-rules.server";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
 import type { Payments } from "~/modules/payments/gateway.server";
@@ -17,8 +18,9 @@ type Db = Kysely<Database>;
 
 /**
  * Why placing an order may be refused: the cart no longer matches the shop (empty, an item gone,
- * out of stock, repriced) or the payment method was turned off. Each clashes with the shop as it
- * is now, so each is a conflict (409).
+ * out of stock, repriced), the payment method was turned off, the shop does not deliver to the
+ * PIN code, or cash on delivery is not taken there or for this total (the PIN rules on
+ * /admin/delivery). Each clashes with the shop as it is now, so each is a conflict (409).
  */
 export const PLACE_ORDER_REFUSALS = {
   empty: "conflict",
@@ -26,6 +28,8 @@ export const PLACE_ORDER_REFUSALS = {
   out_of_stock: "conflict",
   price_changed: "conflict",
   payment_method: "conflict",
+  not_served: "conflict",
+  cod_unavailable: "conflict",
 } as const satisfies RefusalKinds<string>;
 export type PlaceOrderRefusal = keyof typeof PLACE_ORDER_REFUSALS;
 
@@ -63,7 +67,7 @@ export interface PlaceOrderInput {
 async function existingOrder(db: Db | Transaction<Database>, userId: string, key: string) {
   return db
     .selectFrom("orders")
-    .select(["id", "number", "status", "payment_method", "payment_status"])
+    .select(["id", "number", "status", "payment_method", "payment_status", "ship_postal_code", "total_paise"])
     .where("user_id", "=", userId)
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
@@ -85,6 +89,10 @@ async function orderAgain(
 ): Promise<PlaceOrderResult> {
   if (o.payment_method === method || !isUnpaid(o.payment_status) || o.status !== "pending") return placed(o, true);
   if (!(await enabledPaymentMethods(db)).includes(method)) return { ok: false, reason: "payment_method", message: methodUnavailableMessage(method) };
+  if (method === "cod") {
+    const verdict = await verdictForPin(db, o.ship_postal_code, Number(o.total_paise));
+    if (verdict.kind === "cod_unavailable") return { ok: false, reason: "cod_unavailable", message: verdict.message };
+  }
   const status = initialPaymentStatus(method);
   const switched = await db.transaction().execute(async (trx) => {
     const r = await trx
@@ -157,6 +165,10 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, now = new
             totals,
           });
         }
+        // Where the shop delivers and takes cash, whatever the browser posted (docs/product-rules.md, "PIN codes").
+        const verdict = await verdictForPin(trx, input.address.postalCode, totals.total);
+        if (verdict.kind === "not_served") throw new PlacementRefused({ ok: false, reason: "not_served", message: verdict.message });
+        if (verdict.kind === "cod_unavailable" && input.paymentMethod === "cod") throw new PlacementRefused({ ok: false, reason: "cod_unavailable", message: verdict.message });
         // Take the stock; the condition makes two buyers of the last units unable to both succeed.
         for (const { product, quantity } of priced) {
           const r = await trx

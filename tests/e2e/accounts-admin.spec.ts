@@ -29,7 +29,6 @@ const SECTIONS: [label: string, path: string][] = [
   ["Manage Users", "/admin/users"],
   ["Manage Orders", "/admin/orders"],
   ["Payment Settings", "/admin/payment-settings"],
-  ["Delivery", "/admin/delivery"],
 ];
 
 test.describe("admin sign-in", () => {

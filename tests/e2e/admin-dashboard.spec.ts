@@ -114,7 +114,12 @@ test.describe("admin dashboard", () => {
     await main(page).getByRole("link", { name: /^Contact messages/ }).click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Messages" })).toBeVisible();
-    // The sidebar keeps its five links; messages are reached from the dashboard.
+    await page.goBack();
+    await main(page).getByRole("link", { name: /^Delivery/ }).click();
+    await expect(page).toHaveURL(/\/admin\/delivery$/);
+    await main(page).getByRole("link", { name: "delivery calendar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Delivery calendar" })).toBeVisible();
+    // The sidebar keeps its five links; messages, delivery and the rest are reached from the dashboard.
     await expect(page.getByRole("complementary", { name: "Admin" }).getByRole("link")).toHaveCount(6); // the brand + five sections
   });
 

@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 
-/** The admin sidebar, 250px wide, with its sections. */
+/** The admin sidebar, 250px wide, with its five sections. */
 export const ADMIN_SIDEBAR_WIDTH = 250;
 
 const LINKS = [
@@ -27,7 +27,6 @@ const LINKS = [
   { to: "/admin/users", label: "Manage Users" },
   { to: "/admin/orders", label: "Manage Orders" },
   { to: "/admin/payment-settings", label: "Payment Settings" },
-  { to: "/admin/delivery", label: "Delivery" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -88,7 +88,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           count={stats.unreadMessages}
           text={stats.unreadMessages === 1 ? "1 unread message" : `${formatCount(stats.unreadMessages)} unread messages`}
         />
-        {/* Mail, Returns and Settlements are reached from here, as messages are: the sidebar keeps its five sections. */}
+        {/* Mail, Returns, Settlements and Delivery are reached from here, as messages are: the sidebar keeps its five sections. */}
         <TaskCard
           to="/admin/mail"
           title="Mail"
@@ -102,6 +102,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           count={payable > 0 ? 1 : 0}
           text={payable > 0 ? `${formatMoney(payable, { decimals: 2 })} payable to sellers` : "Nothing is payable to sellers now"}
         />
+        <TaskCard to="/admin/delivery" title="Delivery" count={0} text="PIN codes served and cash on delivery; metros and holidays for delivery dates" />
       </div>
 
       <div className="mt-10">

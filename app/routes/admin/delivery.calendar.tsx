@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
@@ -85,7 +85,11 @@ export default function AdminDeliveryCalendar({ loaderData, actionData }: Route.
       <h1 className="text-2xl font-bold text-gray-900">Delivery calendar</h1>
       <p className="mt-1 max-w-3xl text-sm text-gray-600">
         Delivery dates count business days: Monday to Saturday, except the holidays below. Parcels take 2 to 3 business days when the seller and the customer are both in
-        metros, 3 to 5 otherwise.
+        metros, 3 to 5 otherwise. Where the shop delivers and takes cash on delivery is on the{" "}
+        <Link to="/admin/delivery" className="font-semibold text-pink-700 hover:text-pink-800">
+          Delivery
+        </Link>{" "}
+        page.
       </p>
       <ActionNotice error={actionData?.formError} confirmation={flash} />
 

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextField } from "~/components/ui/Field";
@@ -82,6 +82,11 @@ export default function AdminDelivery({ loaderData, actionData }: Route.Componen
       <h1 className="text-2xl font-bold text-gray-900">Delivery</h1>
       <p className="mt-1 max-w-3xl text-sm text-gray-600">
         Where the shop delivers and takes cash on delivery, by PIN code. A rule names a whole PIN code or its first 1 to 5 digits; where several match a PIN, the longest decides.
+        The metros and holidays that delivery dates count with are on the{" "}
+        <Link to="/admin/delivery/calendar" className="font-semibold text-pink-700 hover:text-pink-800">
+          delivery calendar
+        </Link>
+        .
       </p>
       <ActionNotice error={reply?.formError} confirmation={flash} />
       {reply?.csvErrors && reply.csvErrors.length > 0 && (

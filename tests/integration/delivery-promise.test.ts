@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbContext, userContext } from "~/context";
+import { pinUnknownMessage } from "~/modules/addresses/pin-codes";
 import { addHoliday, addMetro, listHolidays, listMetros, removeHoliday, removeMetro } from "~/modules/delivery/calendar.server";
 import { saveSellerDispatch, sellerDispatch } from "~/modules/delivery/dispatch.server";
 import { promiseForSeller, promisesForSellers } from "~/modules/delivery/promise.server";
@@ -61,6 +62,8 @@ describe.each(testDatabaseKinds)("delivery promises on %s", (kind) => {
       return r.ok ? {} : r.fieldErrors;
     };
     for (const dispatchPin of ["012345", "11001", "1100199", "11001a", ""]) expect(await refused({ dispatchPin })).toEqual({ dispatchPin: DISPATCH_MESSAGES.dispatchPin });
+    // Well formed, but no post office has it.
+    expect(await refused({ dispatchPin: "999999" })).toEqual({ dispatchPin: pinUnknownMessage("999999") });
     for (const cutOff of ["24:00", "14:60", "2pm", "1400", ""]) expect(await refused({ cutOff })).toEqual({ cutOff: DISPATCH_MESSAGES.cutOff });
     for (const handlingDays of ["11", "-1", "1.5", "two", ""]) expect(await refused({ handlingDays })).toEqual({ handlingDays: DISPATCH_MESSAGES.handlingDays });
     expect(await refused({ dispatchPin: "0", cutOff: "x", handlingDays: "99" })).toEqual({

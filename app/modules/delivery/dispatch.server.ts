@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { FieldErrors } from "~/lib/form";
 import type { Refusal } from "~/lib/outcome";
+import { pinUnknownMessage } from "~/modules/addresses/pin-codes";
+import { lookupPin } from "~/modules/addresses/pin-directory.server";
 import { DISPATCH_MESSAGES, parseDispatchSettings } from "./settings";
 
 /**
@@ -37,6 +39,10 @@ export async function saveSellerDispatch(db: Db, actor: DispatchActor, vendorId:
   const parsed = parseDispatchSettings(values);
   if (!parsed.ok) return { ok: false, reason: "invalid", message: Object.values(parsed.fieldErrors)[0] ?? DISPATCH_MESSAGES.dispatchPin, fieldErrors: parsed.fieldErrors };
   const { dispatchPin, handlingDays, cutOff } = parsed.value;
+  if (!lookupPin(dispatchPin)) {
+    const message = pinUnknownMessage(dispatchPin);
+    return { ok: false, reason: "invalid", message, fieldErrors: { dispatchPin: message } };
+  }
   const updated = await db.updateTable("vendors").set({ dispatch_pin: dispatchPin, handling_days: handlingDays, cut_off: cutOff }).where("id", "=", vendorId).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "not_found", message: DISPATCH_MESSAGES.noSeller };
   return { ok: true, message: DISPATCH_MESSAGES.saved };

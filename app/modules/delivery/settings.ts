@@ -1,5 +1,6 @@
 import { issueErrors, type FieldErrors } from "~/lib/form";
 import { z } from "~/lib/zod";
+import { PIN_PATTERN } from "~/modules/addresses/pin-codes";
 import { formatPromiseDay, MAX_HANDLING_DAYS } from "./promise";
 
 /**
@@ -16,13 +17,10 @@ export const DISPATCH_MESSAGES = {
   noSeller: "There is no such seller.",
 } as const;
 
-/** A 6-digit India PIN code; none starts with 0. */
-export const PIN = /^[1-9]\d{5}$/;
-
 const text = (message: string) => z.string({ error: message }).trim();
 
 const dispatchSchema = z.object({
-  dispatchPin: text(DISPATCH_MESSAGES.dispatchPin).regex(PIN, DISPATCH_MESSAGES.dispatchPin),
+  dispatchPin: text(DISPATCH_MESSAGES.dispatchPin).regex(PIN_PATTERN, DISPATCH_MESSAGES.dispatchPin),
   handlingDays: text(DISPATCH_MESSAGES.handlingDays)
     .regex(/^\d{1,2}$/, DISPATCH_MESSAGES.handlingDays)
     .transform(Number)

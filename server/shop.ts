@@ -19,6 +19,7 @@ import { reconcileOrder } from "~/modules/orders/orders.server";
 import { createPayments, type Payments } from "~/modules/payments/gateway.server";
 import { runRefund } from "~/modules/payments/online.server";
 import { settleOrder, settleUnpostedOrders } from "~/modules/settlements/ledger.server";
+import { loadPinDirectory } from "~/modules/addresses/pin-directory.server";
 import { openPayoutAccount } from "~/modules/settlements/payout-account.server";
 import { routePhone, routeReferenceId, runRouteTransfer } from "~/modules/settlements/route-payouts.server";
 import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/lib/secret-box.server";
@@ -226,6 +227,8 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
     log("Demo accounts (see README, \"Demo accounts\"):");
     for (const a of demoAccounts) log(`  ${a.role.padEnd(8)} ${a.email}`);
   }
+  // Read now, not on the first customer's address check: about a second (docs/benchmarks.md, PIN codes).
+  loadPinDirectory();
   const mailer = createShopMailer(env);
   // The demo pays through the shop's own Razorpay sandbox, which sends its webhooks back to the web process.
   const sandbox =

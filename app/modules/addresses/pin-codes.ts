@@ -8,6 +8,9 @@ import type { IndianState } from "./india-states";
 /** Six digits, not starting with 0: India Post's PIN code format. */
 export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
 
+/** A PIN code that is not six digits (or starts with 0): the address forms' own words. */
+export const PIN_FORMAT_MESSAGE = "Please enter a valid 6-digit PIN code";
+
 export function isPinFormat(pin: string): boolean {
   return PIN_PATTERN.test(pin);
 }

@@ -162,3 +162,8 @@ export function formatTimeLeft(ms: number): string {
 export function formatOrderWithin(orderWithinMs: number | null): string | null {
   return orderWithinMs === null || orderWithinMs <= 0 ? null : `Order within ${formatTimeLeft(orderWithinMs)}`;
 }
+
+/** What a promise says before the order: "Delivery Thu 28 – Sat 30 Nov", or "Delivery by Sat, 30 Nov" for one day. */
+export function promiseText({ earliest, latest }: { earliest: string; latest: string }): string {
+  return earliest === latest ? `Delivery by ${formatPromiseDay(latest)}` : `Delivery ${formatPromiseRange(earliest, latest)}`;
+}

@@ -3,6 +3,7 @@ import { issueErrors, type FieldErrors } from "~/lib/form";
 import { isIndianState } from "~/modules/addresses/india-states";
 import { GSTIN_MESSAGES, PHONE_MESSAGE, gstinProblem, normaliseGstin, normaliseIndianPhone } from "./india";
 import { MESSAGES } from "./messages";
+import { PIN_FORMAT_MESSAGE } from "~/modules/addresses/pin-codes";
 
 const text = (max: number) => z.string().trim().max(max);
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email(MESSAGES.emailInvalid));
@@ -99,7 +100,7 @@ export function parseVendorRegistration(values: Record<string, string>): Parsed<
   return { ok: true, data: r.data };
 }
 
-const PIN_MESSAGE = "Please enter a valid 6-digit PIN code";
+const PIN_MESSAGE = PIN_FORMAT_MESSAGE;
 const profileSchema = z.object({
   name: text(100),
   email,

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { isIndianState } from "~/modules/addresses/india-states";
+import { PIN_FORMAT_MESSAGE, PIN_PATTERN } from "~/modules/addresses/pin-codes";
 import { PHONE_MESSAGE, normaliseIndianPhone } from "~/modules/identity/india";
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
@@ -34,6 +35,6 @@ export const shippingAddressSchema = z.object({
     .string({ error: "Please enter the PIN code" })
     .trim()
     .min(1, "Please enter the PIN code")
-    .regex(/^[1-9][0-9]{5}$/, "Please enter a valid 6-digit PIN code"),
+    .regex(PIN_PATTERN, PIN_FORMAT_MESSAGE),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;

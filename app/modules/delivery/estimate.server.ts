@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import type { Paise } from "~/modules/money/money";
+import { PIN_FORMAT_MESSAGE, isPinFormat, pinUnknownMessage } from "~/modules/addresses/pin-codes";
+import { lookupPin } from "~/modules/addresses/pin-directory.server";
+import type { DeliveryEstimate } from "./estimate";
+import { verdictForPin } from "./pin-rules.server";
+import { formatOrderWithin, promiseText } from "./promise";
+import { promisesForSellers } from "./promise.server";
+
+/**
+ * What the shop tells a shopper about delivery to a PIN code before the order (estimate.ts): where
+ * the PIN is, whether the shop delivers there and takes cash, and when each seller's parcel should
+ * arrive. The product page's "Deliver to" box, the cart and checkout's payment step read it, so all
+ * three say the same words (decision 024).
+ */
+
+type Db = Kysely<Database>;
+
+/** Where a PIN is, as a person reads it: the directory's city (its district) and state. */
+function placeOf(pin: string): string | null {
+  const p = lookupPin(pin);
+  return p ? `${p.city}, ${p.state}` : null;
+}
+
+/**
+ * The estimate for delivering these sellers' goods to `pin`, now. `orderValue` (the order's total,
+ * or what one product costs as an order) checks the cash-on-delivery limit; without it only the
+ * PIN's own rules count. `cashOnDelivery` says whether the shop takes cash on delivery at all (the
+ * payment settings, which this tier does not read).
+ */
+export async function estimateDelivery(
+  db: Db,
+  input: { pin: string; vendorIds: readonly string[]; cashOnDelivery: boolean; orderValue?: Paise; now?: Date },
+): Promise<DeliveryEstimate> {
+  const pin = input.pin.trim();
+  const now = input.now ?? new Date();
+  const refused = (problem: string, place: string | null = null): DeliveryEstimate => ({ pin, place, problem, cashOnDelivery: null, sellers: [] });
+  if (!isPinFormat(pin)) return refused(PIN_FORMAT_MESSAGE);
+  const place = placeOf(pin);
+  if (!place) return refused(pinUnknownMessage(pin));
+  const verdict = await verdictForPin(db, pin, input.orderValue);
+  if (verdict.kind === "not_served") return refused(verdict.message, place);
+  const ids = [...new Set(input.vendorIds)];
+  const [promises, names] = await Promise.all([
+    promisesForSellers(db, { vendorIds: ids, destinationPin: pin, now }),
+    ids.length ? db.selectFrom("vendors").select(["id", "name"]).where("id", "in", ids).execute() : Promise.resolve([]),
+  ]);
+  const nameOf = new Map(names.map((v) => [v.id, v.name]));
+  return {
+    pin,
+    place,
+    problem: null,
+    cashOnDelivery: !input.cashOnDelivery ? null : verdict.kind === "cod_unavailable" ? { available: false, reason: verdict.message } : { available: true },
+    sellers: ids.flatMap((id) => {
+      const vendorName = nameOf.get(id);
+      if (vendorName === undefined) return [];
+      const p = promises.get(id) ?? null;
+      return [{ vendorId: id, vendorName, arrives: p ? promiseText(p) : null, orderWithin: p ? formatOrderWithin(p.orderWithinMs) : null }];
+    }),
+  };
+}

@@ -7,6 +7,7 @@ import { announceGrievance } from "~/modules/mail/announce.server";
 import { financialYear } from "~/modules/returns/rules";
 import { GRIEVANCE_FORM_MESSAGES, parseMessage, parseRaiseForm } from "./forms";
 import {
+  ADMIN_GRIEVANCES_PAGE_SIZE,
   GRIEVANCE_PROMISE,
   acknowledgeBy,
   grievanceNumber,
@@ -279,8 +280,6 @@ export async function customerGrievance(db: Db, userId: string, id: string): Pro
   const r = await db.selectFrom("grievances").selectAll().where("id", "=", id).where("customer_user_id", "=", userId).executeTakeFirst();
   return r ? view(db, r) : null;
 }
-
-export const ADMIN_GRIEVANCES_PAGE_SIZE = 20;
 
 export interface AdminGrievancesPage {
   rows: AdminGrievanceSummary[];

@@ -89,3 +89,6 @@ export const STATUS_RANK: Record<GrievanceStatus, number> = { open: 0, acknowled
 
 /** Shown when a complaint is raised, and in its first mail. */
 export const GRIEVANCE_PROMISE = "We will acknowledge it within 48 hours and resolve it within one month.";
+
+/** Rows a page of the admin's list. */
+export const ADMIN_GRIEVANCES_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Detail } from "~/components/admin/Detail";
 import { RecordNotFound } from "~/components/admin/RecordNotFound";
@@ -30,6 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
   if (!grievance) throw data(null, { status: 404 });
   const flash = await readFlash(args.request);
   return data({ grievance, flash: flash.message }, { headers: flash.headers });
+}
+
+/** A refused change (another administrator moved the ticket first) reloads it, so the page shows what is true now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionStatus === 409) return true;
+  return defaultShouldRevalidate;
 }
 
 const INTENTS = ["acknowledge", "reply", "close"] as const;

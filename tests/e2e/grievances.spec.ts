@@ -102,6 +102,10 @@ test.describe("complaints", () => {
     test.slow();
     expect(page.viewportSize()?.width).toBe(390);
     await raiseAndAcknowledge(page, browser, baseURL, "Torn box on delivery (phone)");
+    // At 390 px too, the customer's pages pass axe.
+    await expectNoAxeViolations(page, { where: "/grievances on a phone" });
+    await open(page, "/grievances/new");
+    await expectNoAxeViolations(page, { where: "/grievances/new on a phone" });
   });
 
   test("someone signed out is sent to sign in first, and another customer's ticket is not found", async ({ page, browser, baseURL }) => {

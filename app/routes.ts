@@ -23,6 +23,9 @@ export default [
     route("orders", "routes/orders.tsx"),
     route("orders/:number", "routes/order.tsx"),
     route("orders/:number/return", "routes/order.return.tsx"),
+    route("grievances", "routes/grievances.tsx"),
+    route("grievances/new", "routes/grievances.new.tsx"),
+    route("grievances/:id", "routes/grievance.tsx"),
     route("checkout", "routes/checkout.tsx"),
 
     ...prefix("vendor", [
@@ -65,6 +68,8 @@ export default [
     route("payment-settings", "routes/admin/payment-settings.tsx"),
     route("mail", "routes/admin/mail.tsx"),
     route("returns", "routes/admin/returns.tsx"),
+    route("grievances", "routes/admin/grievances.tsx"),
+    route("grievances/:id", "routes/admin/grievances.$id.tsx"),
     route("settlements", "routes/admin/settlements.tsx"),
     route("settlements/rates", "routes/admin/settlements.rates.tsx"),
     route("settlements/reports", "routes/admin/settlements.reports.tsx"),

@@ -340,6 +340,47 @@ export interface CreditNoteCountersTable {
   last: number;
 }
 
+/** A customer's complaint and its ticket (migration 0015; modules/grievances). */
+export interface GrievancesTable {
+  id: string;
+  /** GRV/2026-27/0001 */
+  number: string;
+  financial_year: string;
+  sequence: number;
+  customer_user_id: string;
+  order_id: string | null;
+  order_number: string | null;
+  subject: string;
+  /** order | delivery | refund | product | seller | account | other */
+  category: string;
+  details: string;
+  /** open | acknowledged | closed */
+  status: string;
+  created_at: string;
+  acknowledged_at: string | null;
+  closed_at: string | null;
+  updated_at: string;
+}
+
+export interface GrievanceHistoryTable {
+  id: string;
+  grievance_id: string;
+  /** raised | acknowledged | replied | closed */
+  event: string;
+  actor_user_id: string;
+  /** customer | admin */
+  actor_role: string;
+  /** A reply or a closing note, as written. */
+  message: string | null;
+  created_at: string;
+}
+
+/** The last ticket number of each financial year. */
+export interface GrievanceCountersTable {
+  financial_year: string;
+  last: number;
+}
+
 /** Commission, TCS and TDS rates with the day each takes effect (migration 0012). */
 export interface SettlementRatesTable {
   id: string;
@@ -534,6 +575,9 @@ export interface Database {
   delivery_holidays: DeliveryHolidaysTable;
   pin_rules: PinRulesTable;
   cod_settings: CodSettingsTable;
+  grievances: GrievancesTable;
+  grievance_history: GrievanceHistoryTable;
+  grievance_counters: GrievanceCountersTable;
 }
 
 export type { Generated };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, redirect, useActionData, useFetcher, useSearchParams } from "react-router";
+import { data, Link, redirect, useActionData, useFetcher, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/Field";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
@@ -13,6 +13,7 @@ import { CONTACT_SUBJECTS, CONTACT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MS } from "~
 import { contactSchema } from "~/modules/content/contact.schema";
 import { saveContactMessage } from "~/modules/content/contact.server";
 import { EMAIL_REPLY_HOURS, SUPPORT_HOURS } from "~/modules/content/policies";
+import { GRIEVANCE_PROMISE } from "~/modules/grievances/rules";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/contact";
 import { sharedPage } from "~/lib/http-policy";
@@ -133,6 +134,15 @@ export default function ContactPage() {
           </h2>
           <div className="mt-6">
             <ContactForm />
+          </div>
+          <div className="mt-8 border-t border-gray-200 pt-6">
+            <h2 className="text-lg font-semibold text-gray-900">Have a complaint?</h2>
+            <p className="mt-2 text-sm text-gray-700">
+              Raise it with our grievance officer and get a ticket number at once. {GRIEVANCE_PROMISE}
+            </p>
+            <Link to="/grievances/new" className="mt-3 inline-block text-sm font-semibold text-pink-700 hover:text-pink-800">
+              Raise a complaint
+            </Link>
           </div>
         </section>
         <aside className="space-y-6">

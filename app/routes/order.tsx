@@ -82,6 +82,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <button type="button" onClick={() => window.print()} className={buttonClass("outline", "sm")}>
             Print invoice
           </button>
+          <ButtonLink to={`/grievances/new?order=${encodeURIComponent(order.number)}`} variant="outline" size="sm">
+            Raise a complaint
+          </ButtonLink>
         </div>
       </div>
 

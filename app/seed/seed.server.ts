@@ -14,6 +14,7 @@ import { demoAccounts, demoShoppers } from "./demo-accounts";
 import { demoProducts, demoVendors } from "./demo-catalog";
 import { FIRST_HOLIDAYS, FIRST_METROS } from "./delivery-calendar";
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoGrievances } from "./demo-grievances";
 import { DEMO_CUSTOMER_PHONE, seedDemoCustomerOrders, seedDemoReturns } from "./demo-returns";
 
 const DEMO_CATALOG_KEY = "demo_catalog_seeded";
@@ -79,8 +80,8 @@ const DEMO_ACCOUNTS_KEY = "demo_accounts_seeded";
 
 /**
  * One login per role, owning the demo vendors, and demo shoppers with four months of orders; the
- * demo customer's own orders, and returns in every state (demo-returns.ts). Written once, like the
- * demo catalogue. `secrets` seals where seeded cash-on-delivery refunds go.
+ * demo customer's own orders, returns in every state (demo-returns.ts) and two complaints
+ * (demo-grievances.ts). Written once, like the demo catalogue. `secrets` seals where seeded cash-on-delivery refunds go.
  */
 export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, now = new Date()): Promise<boolean> {
   const { db } = identity;
@@ -114,6 +115,7 @@ export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, n
   const priya = { userId: customerId!, name: customer.name, phone: DEMO_CUSTOMER_PHONE, address: customer.address! };
   await seedDemoCustomerOrders(db, priya, now);
   await seedDemoReturns(identity, secrets, { priya, shopperIds, vendorOwners }, now);
+  await seedDemoGrievances(identity, shopperIds, now);
   await markDone(db, DEMO_ACCOUNTS_KEY);
   return true;
 }

@@ -144,6 +144,8 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
       failedMail: 1,
       openReturns: 0,
       overdueReturns: 0,
+      openGrievances: 0,
+      overdueGrievances: 0,
     });
     expect(TWO_KEYBOARDS + ONE_LAPTOP + 3 * ONE_KEYBOARD).toBe(1_18_96_830);
 

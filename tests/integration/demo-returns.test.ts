@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createSecretBox } from "~/lib/secret-box.server";
 import { createIdentity, type Identity } from "~/modules/identity/accounts.server";
+import { adminGrievance, listAdminGrievances } from "~/modules/grievances/grievances.server";
 import { overdueForSeller } from "~/modules/returns/rules";
 import { customerReturns, listReturns } from "~/modules/returns/returns.server";
 import { demoProducts } from "~/seed/demo-catalog";
@@ -96,6 +97,19 @@ describe.each(testDatabaseKinds)("the demo's returns on %s", (kind) => {
     const stock = await t.db.selectFrom("products").select(["id", "stock"]).execute();
     for (const p of demoProducts) expect(Number(stock.find((s) => s.id === p.id)!.stock), p.id).toBe(p.stock);
     if (kind === "sqlite") expect(await t.db.selectFrom("jobs").select("id").execute()).toEqual([]);
+  });
+
+  it("also give the admin two complaints from demo shoppers: one acknowledged with a reply, one open and overdue", async () => {
+    const page = await listAdminGrievances(t.db, { status: null, page: 1 }, NOW);
+    expect(page.rows.map((g) => [g.customerEmail, g.status, g.flags])).toEqual([
+      ["ananya.iyer@example.com", "open", ["Not acknowledged within 48 hours"]],
+      ["aarav.gupta@example.com", "acknowledged", []],
+    ]);
+    const answered = await adminGrievance(t.db, page.rows[1]!.id, NOW);
+    expect(answered!.history.map((h) => h.event)).toEqual(["raised", "acknowledged", "replied"]);
+    expect(answered!.orderNumber).toMatch(/^RC-\d{6}$/);
+    // Nothing of the demo was mailed.
+    expect(await t.db.selectFrom("mail").select("id").where("reference", "like", "GRV/%").execute()).toEqual([]);
   });
 
   it("is written once", async () => {

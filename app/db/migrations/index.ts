@@ -13,6 +13,7 @@ import * as m0011 from "./0011_returns";
 import * as m0012 from "./0012_settlements";
 import * as m0013 from "./0013_pin_rules";
 import * as m0014 from "./0014_delivery_promise";
+import * as m0015 from "./0015_grievances";
 import * as m0016 from "./0016_ledger_sales_index";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0012_settlements": m0012,
   "0013_pin_rules": m0013,
   "0014_delivery_promise": m0014,
+  "0015_grievances": m0015,
   "0016_ledger_sales_index": m0016,
 };
 

@@ -3,6 +3,7 @@ import type { Database } from "~/db/schema";
 import { countUnreadMessages } from "./messages.server";
 import { countPendingVendors } from "./vendors.server";
 import { countFailedMail } from "./mail.server";
+import { countGrievances } from "~/modules/grievances/grievances.server";
 import { countReturns } from "./returns.server";
 
 type Db = Kysely<Database>;
@@ -26,6 +27,9 @@ export interface DashboardStats {
   /** Return requests still open, and those a seller has not answered within 48 hours. */
   openReturns: number;
   overdueReturns: number;
+  /** Complaints not closed, and those past 48 hours unacknowledged or one month unresolved. */
+  openGrievances: number;
+  overdueGrievances: number;
 }
 
 export interface RecentOrder {
@@ -39,7 +43,7 @@ export interface RecentOrder {
 const count = (n: unknown) => Number(n ?? 0);
 
 export async function dashboardStats(db: Db, now = new Date()): Promise<DashboardStats> {
-  const [products, users, sales, refunded, vendors, pendingVendors, unreadMessages, failedMail, returns] = await Promise.all([
+  const [products, users, sales, refunded, vendors, pendingVendors, unreadMessages, failedMail, returns, grievances] = await Promise.all([
     db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "active").executeTakeFirst(),
     db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
     db
@@ -60,6 +64,7 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
     countUnreadMessages(db),
     countFailedMail(db),
     countReturns(db, now),
+    countGrievances(db, now),
   ]);
   return {
     totalProducts: count(products?.n),
@@ -71,6 +76,8 @@ export async function dashboardStats(db: Db, now = new Date()): Promise<Dashboar
     failedMail,
     openReturns: returns.open,
     overdueReturns: returns.overdue,
+    openGrievances: grievances.open,
+    overdueGrievances: grievances.overdue,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { RESET_LINK_MINUTES } from "~/modules/identity/reset";
+import { categoryLabel, type GrievanceEvent } from "~/modules/grievances/rules";
 import { reasonLabel } from "~/modules/returns/rules";
 import type { Outbox } from "~/modules/jobs/outbox.server";
 import { queueMail } from "./queue-mail.server";
@@ -351,4 +352,41 @@ export async function announceReturn(trx: Db, outbox: Outbox, returnId: string, 
       content: templates.returnToSeller({ ...m, vendorName: r.vendor_name, returnsUrl: outbox.link(`/vendor/returns?q=${encodeURIComponent(r.number)}`) }),
     });
   }
+}
+
+/**
+ * A complaint moved on (grievances/grievances.server.ts): its customer is told at every step,
+ * with the reply or the closing note; a new one is also announced to every administrator.
+ */
+export async function announceGrievance(trx: Db, outbox: Outbox, grievanceId: string, event: GrievanceEvent, message: string | null): Promise<void> {
+  const g = await trx
+    .selectFrom("grievances")
+    .innerJoin("user", "user.id", "grievances.customer_user_id")
+    .select(["grievances.id", "grievances.number", "grievances.subject", "grievances.category", "grievances.details", "grievances.order_number", "user.name", "user.email"])
+    .where("grievances.id", "=", grievanceId)
+    .executeTakeFirstOrThrow();
+  await queueMail(trx, outbox, {
+    kind: `grievance-${event}`,
+    to: g.email,
+    reference: g.number,
+    content: templates.grievanceToCustomer({
+      event,
+      customerName: g.name,
+      number: g.number,
+      subject: g.subject,
+      orderNumber: g.order_number,
+      message,
+      ticketUrl: outbox.link(`/grievances/${g.id}`),
+    }),
+  });
+  if (event !== "raised") return;
+  const content = templates.adminGrievanceRaised({
+    number: g.number,
+    subject: g.subject,
+    category: categoryLabel(g.category),
+    customerName: g.name,
+    details: g.details,
+    ticketUrl: outbox.link(`/admin/grievances/${g.id}`),
+  });
+  for (const to of await administrators(trx)) await queueMail(trx, outbox, { kind: "admin-grievance-raised", to, reference: g.number, content });
 }

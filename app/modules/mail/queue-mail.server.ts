@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Outbox } from "~/modules/jobs/outbox.server";
+import type { GrievanceEvent } from "~/modules/grievances/rules";
 import type { MailContent, ReturnEvent } from "./templates";
 
 /** What a mail is about; the admin's Mail page shows it, and tests look mail up by it. */
@@ -19,7 +20,9 @@ export type MailKind =
   | "admin-vendor-registered"
   | "admin-contact-message"
   | `return-${ReturnEvent}`
-  | `vendor-return-${ReturnEvent}`;
+  | `vendor-return-${ReturnEvent}`
+  | `grievance-${GrievanceEvent}`
+  | "admin-grievance-raised";
 
 export interface NewMail {
   kind: MailKind;

@@ -60,6 +60,12 @@ function returnsText(open: number, overdue: number): string {
   return `${opened}; ${overdue === 1 ? "1 is" : `${formatCount(overdue)} are`} past 48 hours without the seller's answer`;
 }
 
+function grievancesText(open: number, overdue: number): string {
+  const opened = open === 0 ? "No open complaints" : open === 1 ? "1 open complaint" : `${formatCount(open)} open complaints`;
+  if (overdue === 0) return opened;
+  return `${opened}; ${overdue === 1 ? "1 is" : `${formatCount(overdue)} are`} overdue`;
+}
+
 /** The admin dashboard: the four figures, the latest orders and the sales charts, from the database. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats, orders, payable, charts } = loaderData;
@@ -88,7 +94,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           count={stats.unreadMessages}
           text={stats.unreadMessages === 1 ? "1 unread message" : `${formatCount(stats.unreadMessages)} unread messages`}
         />
-        {/* Mail, Returns, Settlements and Delivery are reached from here, as messages are: the sidebar keeps its five sections. */}
+        {/* Mail, Returns, Complaints, Settlements and Delivery are reached from here, as messages are: the sidebar keeps its five sections. */}
         <TaskCard
           to="/admin/mail"
           title="Mail"
@@ -96,6 +102,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           text={stats.failedMail === 0 ? "All mail has been sent or is on its way" : stats.failedMail === 1 ? "1 mail could not be sent" : `${formatCount(stats.failedMail)} mails could not be sent`}
         />
         <TaskCard to="/admin/returns" title="Returns" count={stats.overdueReturns} text={returnsText(stats.openReturns, stats.overdueReturns)} />
+        <TaskCard to="/admin/grievances" title="Complaints" count={stats.openGrievances} text={grievancesText(stats.openGrievances, stats.overdueGrievances)} />
         <TaskCard
           to="/admin/settlements"
           title="Settlements"

@@ -1,0 +1,114 @@
+import { Form, Link } from "react-router";
+import { PageSummary, Pager } from "~/components/admin/Pager";
+import { GrievanceStatusBadge } from "~/components/grievances/GrievanceParts";
+import { Button } from "~/components/ui/Button";
+import { SelectField } from "~/components/ui/Field";
+import { ScrollTable } from "~/components/ui/ScrollTable";
+import { dbContext } from "~/context";
+import { parsePage } from "~/modules/admin/forms.server";
+import { formatAdminDate } from "~/modules/admin/labels";
+import { listAdminGrievances } from "~/modules/grievances/grievances.server";
+import { ADMIN_GRIEVANCES_PAGE_SIZE, GRIEVANCE_STATUSES, categoryLabel, grievanceStatusLabel, isGrievanceStatus } from "~/modules/grievances/rules";
+import { requireAdmin } from "~/modules/identity/guards.server";
+import { brandTitle } from "~/modules/seo/meta";
+import type { Route } from "./+types/grievances";
+
+export const meta: Route.MetaFunction = () => [{ title: brandTitle("Complaints", "Admin") }, { name: "robots", content: "noindex" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const params = new URL(args.request.url).searchParams;
+  const status = params.get("status");
+  const query = { status: isGrievanceStatus(status) ? status : null, page: parsePage(params) };
+  return { query, ...(await listAdminGrievances(args.context.get(dbContext), query)) };
+}
+
+const head = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-700";
+
+/** Every complaint: open ones first, then acknowledged, then closed; newest first within each, overdue ones flagged in words. */
+export default function AdminGrievances({ loaderData }: Route.ComponentProps) {
+  const { query, rows, total, page, pageCount } = loaderData;
+  return (
+    <div>
+      <h1 id="grievances-heading" className="text-2xl font-bold text-gray-900">
+        Complaints
+      </h1>
+      <p className="mt-1 text-sm text-gray-700">Acknowledge each complaint within 48 hours of being raised, and resolve it within one month.</p>
+      <Form method="get" role="search" aria-label="Filter complaints" className="mt-6 flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-48 sm:max-w-64">
+          <SelectField label="Status" name="status" defaultValue={query.status ?? ""}>
+            <option value="">All statuses</option>
+            {GRIEVANCE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {grievanceStatusLabel(s)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <Button type="submit" variant="secondary">
+          Filter
+        </Button>
+        {query.status && (
+          <Link to="/admin/grievances" className="py-2.5 text-sm font-semibold text-pink-700 hover:text-pink-800">
+            Clear
+          </Link>
+        )}
+      </Form>
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No complaints{query.status ? ` ${grievanceStatusLabel(query.status).toLowerCase()}` : ""}.</p>
+      ) : (
+        <ScrollTable className="mt-6" labelledBy="grievances-heading">
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className={head}>Ticket</th>
+              <th scope="col" className={head}>Status</th>
+              <th scope="col" className={head}>Customer</th>
+              <th scope="col" className={head}>Subject</th>
+              <th scope="col" className={head}>Raised</th>
+              <th scope="col" className={head}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 bg-white">
+            {rows.map((g) => (
+              <tr key={g.id} className={g.flags.length > 0 ? "bg-amber-50/60" : ""}>
+                <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">{g.number}</td>
+                <td className="px-4 py-3">
+                  <GrievanceStatusBadge status={g.status} />
+                  {g.flags.map((f) => (
+                    <span key={f} className="mt-1 block text-xs font-semibold text-red-800">
+                      {f}
+                    </span>
+                  ))}
+                </td>
+                <td className="px-4 py-3">
+                  <span className="block text-gray-900">{g.customerName ?? "Deleted account"}</span>
+                  {g.customerEmail && <span className="block text-gray-600">{g.customerEmail}</span>}
+                </td>
+                <td className="px-4 py-3 text-gray-900">
+                  <span className="block wrap-anywhere">{g.subject}</span>
+                  <span className="block text-xs text-gray-600">
+                    {categoryLabel(g.category)}
+                    {g.orderNumber ? ` · order ${g.orderNumber}` : ""}
+                  </span>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-gray-700">{formatAdminDate(g.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/admin/grievances/${g.id}`}
+                    className="rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:border-pink-600 hover:text-pink-700"
+                  >
+                    Open<span className="sr-only"> complaint {g.number}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+      <PageSummary page={page} pageSize={ADMIN_GRIEVANCES_PAGE_SIZE} shown={rows.length} total={total} noun="complaints" />
+      <Pager page={page} pageCount={pageCount} label="Complaint pages" />
+    </div>
+  );
+}

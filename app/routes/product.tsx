@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Link, redirect } from "react-router";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { CompareToggle } from "~/components/compare/CompareToggle";
+import { DeliverTo } from "~/components/delivery/DeliverTo";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { Money } from "~/components/ui/Money";
 import { ArrowLeftIcon, MinusIcon, PlusIcon } from "~/components/ui/icons";
@@ -13,6 +14,7 @@ import { getProduct, relatedProducts } from "~/modules/catalog/products.server";
 import { shownSpecifications } from "~/modules/catalog/spec-schema";
 import { clampQuantity, maxOrderQuantity, stockText } from "~/modules/catalog/stock";
 import { paiseToDecimalString } from "~/modules/money/money";
+import { estimateForProduct } from "~/modules/orders/delivery-estimate.server";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/product";
@@ -32,7 +34,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Listed in the category's order with names and units here, so the page ships no schema.
   const specifications = shownSpecifications(product.category, product.specifications);
   const brand = product.specifications.brand ?? null;
-  return { product: { ...product, specifications: undefined }, brand, specifications, related, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
+  // A "Deliver to" PIN asked without JavaScript: the answer is part of this address's page, the same for everyone who asks it.
+  const pin = new URL(request.url).searchParams.get("pin");
+  const delivery = pin === null ? null : await estimateForProduct(db, product, pin.slice(0, 12));
+  return { product: { ...product, specifications: undefined }, brand, specifications, related, delivery, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
@@ -160,6 +165,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <QuantityStepper max={max} disabled={outOfStock} />
           </AddToCartForm>
           <CompareToggle productId={product.id} productName={product.name} className="mt-2" />
+          <DeliverTo productId={product.id} estimate={loaderData.delivery} />
         </div>
       </div>
 

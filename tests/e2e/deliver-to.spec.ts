@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { gotoHydrated } from "../support/hydration";
+
+// The product page's "Deliver to" box (docs/product-rules.md, "Delivery dates"; decision 024).
+const LAPTOP = "/products/product-asus-tuf-gaming-a15";
+const SSD = "/products/product-samsung-990-pro-2tb";
+const DATES = /^Delivery (\w{3} \d{1,2}( \w{3})? – \w{3} \d{1,2} \w{3}|by \w{3}, \d{1,2} \w{3})$/;
+
+function box(page: Page) {
+  return page.getByRole("region", { name: "Delivery" });
+}
+
+async function check(page: Page, pin: string): Promise<void> {
+  await box(page).getByLabel("Deliver to").fill(pin);
+  await box(page).getByRole("button", { name: "Check" }).click();
+}
+
+/** The promised dates line: the first bold line of the answer. */
+async function promised(page: Page): Promise<string> {
+  const line = box(page).getByText(DATES);
+  await expect(line).toBeVisible();
+  return (await line.textContent()) ?? "";
+}
+
+for (const width of ["", " @mobile"]) {
+  test.describe(`Deliver to${width}`, () => {
+    test(`a metro PIN and a far town get different dates, and the town no cash on delivery${width}`, async ({ page }) => {
+      await gotoHydrated(page, LAPTOP);
+      await check(page, "400001");
+      await expect(box(page).getByRole("status")).toContainText("Delivering to Mumbai, Maharashtra 400001");
+      const mumbai = await promised(page);
+      await expect(box(page).getByText("Cash on delivery available")).toBeVisible();
+
+      // The demo marks PIN codes starting 792 prepaid only.
+      await check(page, "792001");
+      await expect(box(page).getByRole("status")).toContainText("Delivering to Lohit, Arunachal Pradesh 792001");
+      await expect(box(page).getByText("Cash on delivery is not available for PIN code 792001")).toBeVisible();
+      expect(await promised(page)).not.toBe(mumbai);
+      await expectNoAxeViolations(page, { where: "the product page with a delivery answer" });
+
+      // Remembered in this browser: the next product page answers at once, at its own address.
+      await gotoHydrated(page, SSD);
+      await expect(box(page).getByLabel("Deliver to")).toHaveValue("792001");
+      await expect(box(page).getByRole("status")).toContainText("Delivering to Lohit");
+      expect(new URL(page.url()).search).toBe("");
+    });
+
+    test(`a PIN that does not exist, or is not six digits, is said so${width}`, async ({ page }) => {
+      await gotoHydrated(page, LAPTOP);
+      await check(page, "999999");
+      await expect(box(page).getByRole("status")).toHaveText("PIN code 999999 does not exist. Please check it.");
+      await check(page, "12");
+      await expect(box(page).getByRole("status")).toHaveText("Please enter a valid 6-digit PIN code");
+    });
+  });
+}
+
+test.describe("Deliver to without JavaScript @mobile", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form asks the server, which answers in the page at its ?pin= address @mobile", async ({ page }) => {
+    await page.goto(LAPTOP);
+    await check(page, "400001");
+    await expect(page).toHaveURL(/\?pin=400001$/);
+    await expect(box(page).getByRole("status")).toContainText("Delivering to Mumbai, Maharashtra 400001");
+    await promised(page);
+    await expect(box(page).getByLabel("Deliver to")).toHaveValue("400001");
+    // That page is the same for everyone who asks it: shareable, like the product page itself.
+    const answer = await page.request.get(`${LAPTOP}?pin=400001`);
+    expect(answer.headers()["cache-control"]).toMatch(/^public, /);
+  });
+});

@@ -6,10 +6,13 @@ import { formFailure, type FormReply } from "~/lib/form";
 import { readFormValues } from "~/lib/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
-import { dbContext } from "~/context";
+import { DeliverTo } from "~/components/delivery/DeliverTo";
+import { dbContext, userContext } from "~/context";
 import type { CartItem } from "~/modules/cart/cart";
 import { applyCartAction, cartActionSchema, cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
 import { useCart } from "~/modules/cart/use-cart";
+import { loadProfile } from "~/modules/identity/accounts.server";
+import { estimateForCart } from "~/modules/orders/delivery-estimate.server";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/cart";
@@ -22,6 +25,20 @@ export const meta: Route.MetaFunction = () => [
 
 /** The cart's restore post carries the whole stored cart (server/body-guard.ts reads this). */
 export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.cart };
+
+/**
+ * Delivery to a PIN for what is in the cart: the PIN asked (`?pin=`, from the box, or the one this
+ * browser remembers), else the signed-in customer's saved one. The cart is private, so the answer
+ * may be part of the page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const lines = await readCartLines(request);
+  if (lines.length === 0) return { delivery: null };
+  const user = context.get(userContext);
+  const pin = new URL(request.url).searchParams.get("pin") ?? (user ? (await loadProfile(db, user)).zipCode : "");
+  return { delivery: pin ? await estimateForCart(db, lines, pin.slice(0, 12)) : null };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFormValues(request);
@@ -113,7 +130,7 @@ function CartLineRow({ item }: { item: CartItem }) {
   );
 }
 
-export default function CartPage() {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   const clearFetcher = useFetcher();
 
@@ -171,6 +188,7 @@ export default function CartPage() {
             </div>
           </dl>
           <p className="mt-2 text-xs text-gray-600">{`Shipping and ${GST_RATE_PERCENT}% GST are calculated at checkout.`}</p>
+          <DeliverTo estimate={loaderData.delivery} className="mt-4" />
           <ButtonLink to="/checkout" size="lg" className="mt-6 w-full">
             Proceed to Checkout
           </ButtonLink>

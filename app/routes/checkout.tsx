@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Form, Link, data, redirect, useNavigation, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { EstimateAnswer } from "~/components/delivery/DeliverTo";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";
 import { TextField } from "~/components/ui/Field";
@@ -20,6 +21,7 @@ import { isPinFormat } from "~/modules/addresses/pin-codes";
 import { codUnavailableReason, shippingPinProblem } from "~/modules/delivery/pin-rules.server";
 import { shippingAddressSchema } from "~/modules/orders/address";
 import { ADDRESS_FIELDS, type AddressField } from "~/modules/orders/address-fields";
+import { estimateForQuote } from "~/modules/orders/delivery-estimate.server";
 import { formatMoney } from "~/modules/money/money";
 import { PLACE_ORDER_REFUSALS, getOrderForUser, placeOrder, quoteCart, unpaidOrderToPay } from "~/modules/orders/orders.server";
 import { FREE_SHIPPING_FROM_PAISE } from "~/modules/orders/totals";
@@ -41,6 +43,7 @@ import type { PayRequest, PaymentDetails, PaymentOutcome } from "~/modules/payme
 import { bankTransferDetails, enabledPaymentMethods } from "~/modules/payments/settings.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/checkout";
+import type { DeliveryEstimate } from "~/modules/delivery/estimate";
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Checkout", description: "Check out securely." }), { name: "robots", content: "noindex" }];
 
@@ -106,6 +109,8 @@ type ActionData = {
   orderNumber?: string;
   /** Why cash on delivery is not offered for this address and order, when it is not. */
   codUnavailable?: string;
+  /** When each seller's parcel should arrive at this address, on the payment step. */
+  delivery?: DeliveryEstimate;
 } & (Omit<FormFailure, "values"> | { status: "success" });
 
 function addressValues(v: Record<string, string>): AddressValues {
@@ -116,12 +121,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = await readFormValues(request);
   const values = addressValues(v);
   const db = context.get(dbContext);
-  // Cash on delivery to this PIN, for this cart: said on the payment step whenever it shows.
-  const codNote = async (): Promise<{ codUnavailable?: string }> => {
-    if (!isPinFormat(values.postalCode.trim())) return {};
-    const total = (await quoteCart(db, await readCartLines(request))).totals.total;
-    const reason = await codUnavailableReason(db, values.postalCode.trim(), total);
-    return reason ? { codUnavailable: reason } : {};
+  // Cash on delivery to this PIN, for this cart, and when it should arrive: said on the payment step whenever it shows.
+  const codNote = async (): Promise<{ codUnavailable?: string; delivery?: DeliveryEstimate }> => {
+    const pin = values.postalCode.trim();
+    if (!isPinFormat(pin)) return {};
+    const quote = await quoteCart(db, await readCartLines(request));
+    const [reason, delivery] = await Promise.all([codUnavailableReason(db, pin, quote.totals.total), estimateForQuote(db, quote, pin)]);
+    return { ...(reason ? { codUnavailable: reason } : {}), ...(quote.lines.length > 0 ? { delivery } : {}) };
   };
   const payment = async (more: Partial<ActionData> & { formError?: string; fieldErrors?: FormFailure["fieldErrors"] }, status: number) =>
     data<ActionData>({ step: "payment", values, status: "error", fieldErrors: {}, ...(await codNote()), ...more } as ActionData, { status });
@@ -249,7 +255,7 @@ function StepIndicator({ current }: { current: 0 | 1 | 2 }) {
   );
 }
 
-function Summary({ quote }: { quote: NonNullable<Route.ComponentProps["loaderData"]["quote"]> }) {
+function Summary({ quote, delivery }: { quote: NonNullable<Route.ComponentProps["loaderData"]["quote"]>; delivery?: DeliveryEstimate | undefined }) {
   const t = quote.totals;
   return (
     <aside aria-labelledby="summary-heading" className="h-fit rounded-xl border border-gray-200 bg-gray-50 p-6">
@@ -268,6 +274,16 @@ function Summary({ quote }: { quote: NonNullable<Route.ComponentProps["loaderDat
       </ul>
       <OrderAmounts totals={t} testIds />
       {t.shipping > 0 && <p className="mt-3 text-xs text-gray-600">{`Free shipping on orders of ${formatMoney(FREE_SHIPPING_FROM_PAISE)} or more.`}</p>}
+      {delivery && (
+        <section aria-labelledby="summary-delivery" className="mt-4 border-t border-gray-200 pt-4 text-sm">
+          <h3 id="summary-delivery" className="font-semibold text-gray-900">
+            Delivery
+          </h3>
+          <div className="mt-2">
+            <EstimateAnswer estimate={delivery} withCashOnDelivery={false} />
+          </div>
+        </section>
+      )}
     </aside>
   );
 }
@@ -616,7 +632,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <PaymentStep result={current!} quote={quote} idempotencyKey={loaderData.idempotencyKey} methods={loaderData.methods} />
           )}
         </section>
-        <Summary quote={quote} />
+        <Summary quote={quote} delivery={step === "payment" ? current?.delivery : undefined} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { DELHI_ADDRESS, ROUTINE, addToCart, openCheckout, registerShopper, shipTo } from "../support/checkout";
 import { gotoHydrated } from "../support/hydration";
 
 // The product page's "Deliver to" box (docs/product-rules.md, "Delivery dates"; decision 024).
@@ -71,3 +72,28 @@ test.describe("Deliver to without JavaScript @mobile", () => {
     expect(answer.headers()["cache-control"]).toMatch(/^public, /);
   });
 });
+
+for (const width of ["", " @mobile"]) {
+  test.describe(`Delivery in the cart and at checkout${width}`, () => {
+    test(`the cart and the payment step say when each seller's parcel arrives${width}`, async ({ page }) => {
+      await registerShopper(page);
+      await addToCart(page, ROUTINE.keyboard, 1);
+      await addToCart(page, ROUTINE.ssd, 1);
+      await gotoHydrated(page, "/cart");
+      await check(page, "400001");
+      await expect(page).toHaveURL(/\/cart\?pin=400001$/);
+      const answer = box(page).getByRole("status");
+      await expect(answer).toContainText("Delivering to Mumbai, Maharashtra 400001");
+      await expect(answer.getByRole("listitem")).toHaveCount(2);
+      await expect(answer.getByRole("listitem").first()).toHaveText(/^From Vardhan Infotech Distributors Pvt\. Ltd\.: Delivery /);
+      await expect(answer.getByRole("listitem").nth(1)).toHaveText(/^From Shree Lamington Computer Traders: Delivery /);
+
+      await openCheckout(page);
+      await shipTo(page, { ...DELHI_ADDRESS });
+      const delivery = page.getByRole("region", { name: "Delivery" });
+      await expect(delivery).toContainText("Delivering to Delhi 110001");
+      await expect(delivery.getByRole("listitem")).toHaveCount(2);
+      await expectNoAxeViolations(page, { where: "the payment step with delivery dates" });
+    });
+  });
+}

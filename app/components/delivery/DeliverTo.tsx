@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, useFetcher, useNavigate } from "react-router";
 import { CASH_ON_DELIVERY_AVAILABLE, GENERAL_DELIVERY_TEXT, type DeliveryEstimate } from "~/modules/delivery/estimate";
 
 /** Where the browser remembers the visitor's PIN code: never a cookie, which would make every page private (decision 024). */
@@ -25,13 +25,15 @@ function rememberPin(pin: string): void {
 const estimateUrl = (productId: string, pin: string) => `/delivery/estimate?product=${encodeURIComponent(productId)}&pin=${encodeURIComponent(pin)}`;
 
 /**
- * The product page's "Deliver to" box. Without JavaScript it is a GET form: the page comes back
- * with `?pin=` and the server's answer in it. With JavaScript the answer comes from
- * GET /delivery/estimate and the PIN is remembered in this browser, so the next product page asks
- * about it at once; the page itself stays the same for every visitor and shareable.
+ * The "Deliver to" box. Without JavaScript it is a GET form: the page comes back with `?pin=` and
+ * the server's answer in it. With JavaScript the PIN is remembered in this browser, so the next
+ * page asks about it at once. On a product page (`productId`) the answer comes from
+ * GET /delivery/estimate, so the page itself stays the same for every visitor and shareable; on
+ * the cart, a private page, the page is simply asked again at its `?pin=` address.
  */
-export function DeliverTo({ productId, estimate }: { productId: string; estimate: DeliveryEstimate | null }) {
+export function DeliverTo({ productId, estimate, className = "mt-6" }: { productId?: string; estimate: DeliveryEstimate | null; className?: string }) {
   const fetcher = useFetcher<DeliveryEstimate>();
+  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const { load } = fetcher;
@@ -45,10 +47,12 @@ export function DeliverTo({ productId, estimate }: { productId: string; estimate
     const pin = rememberedPin();
     if (!pin) return;
     if (inputRef.current) inputRef.current.value = pin;
-    void load(estimateUrl(productId, pin));
-  }, [productId, estimate, load]);
+    if (productId) void load(estimateUrl(productId, pin));
+    else void navigate(`?pin=${pin}`, { replace: true, preventScrollReset: true });
+  }, [productId, estimate, load, navigate]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!productId) return; // the form's own GET
     event.preventDefault();
     const pin = (inputRef.current?.value ?? "").trim();
     void load(estimateUrl(productId, pin));
@@ -59,7 +63,7 @@ export function DeliverTo({ productId, estimate }: { productId: string; estimate
   }, [fetcher.data]);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-6 rounded-xl border border-gray-200 bg-white p-4">
+    <section aria-labelledby={`${id}-heading`} className={`${className} rounded-xl border border-gray-200 bg-white p-4`}>
       <h2 id={`${id}-heading`} className="sr-only">
         Delivery
       </h2>
@@ -92,15 +96,29 @@ export function DeliverTo({ productId, estimate }: { productId: string; estimate
   );
 }
 
-function EstimateAnswer({ estimate }: { estimate: DeliveryEstimate }) {
+/** The answer in words: where, when from each seller, and cash on delivery. Also checkout's payment step's. */
+export function EstimateAnswer({ estimate, withCashOnDelivery = true }: { estimate: DeliveryEstimate; withCashOnDelivery?: boolean }) {
   if (estimate.problem) return <p className="font-medium text-red-700">{estimate.problem}</p>;
-  const seller = estimate.sellers[0];
-  const cod = estimate.cashOnDelivery;
+  const cod = withCashOnDelivery ? estimate.cashOnDelivery : null;
+  const several = estimate.sellers.length > 1;
   return (
     <div className="space-y-1">
       <p className="text-gray-600">{`Delivering to ${estimate.place} ${estimate.pin}`}</p>
-      <p className="font-semibold text-gray-900">{seller?.arrives ?? GENERAL_DELIVERY_TEXT}</p>
-      {seller?.orderWithin && <p className="text-gray-700">{seller.orderWithin}</p>}
+      {several ? (
+        <ul className="space-y-1">
+          {estimate.sellers.map((s) => (
+            <li key={s.vendorId}>
+              <span className="text-gray-600">{`From ${s.vendorName}: `}</span>
+              <span className="font-semibold text-gray-900">{s.arrives ?? GENERAL_DELIVERY_TEXT}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          <p className="font-semibold text-gray-900">{estimate.sellers[0]?.arrives ?? GENERAL_DELIVERY_TEXT}</p>
+          {estimate.sellers[0]?.orderWithin && <p className="text-gray-700">{estimate.sellers[0].orderWithin}</p>}
+        </>
+      )}
       {cod && <p className={cod.available ? "text-green-700" : "font-medium text-amber-800"}>{cod.available ? CASH_ON_DELIVERY_AVAILABLE : cod.reason}</p>}
     </div>
   );

@@ -17,10 +17,11 @@ import { promisesForSellers } from "./promise.server";
 
 type Db = Kysely<Database>;
 
-/** Where a PIN is, as a person reads it: the directory's city (its district) and state. */
+/** Where a PIN is, as a person reads it: the directory's city (its district) and state, once where they share a name (Delhi). */
 function placeOf(pin: string): string | null {
   const p = lookupPin(pin);
-  return p ? `${p.city}, ${p.state}` : null;
+  if (!p) return null;
+  return p.city === p.state ? p.state : `${p.city}, ${p.state}`;
 }
 
 /**

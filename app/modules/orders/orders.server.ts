@@ -552,7 +552,7 @@ async function cancelUnpaidOrder({ db, outbox }: Store, orderId: string, now: Da
 }
 
 export interface CartQuote {
-  lines: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
+  lines: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number; vendorId: string }[];
   totals: OrderTotals;
 }
 
@@ -568,7 +568,7 @@ export async function quoteCart(db: Db, lines: CartLine[]): Promise<CartQuote> {
     return p ? [{ productId: p.id, name: p.name, unitPrice: Number(p.price_paise), vendorId: p.vendor_id, quantity: l.quantity }] : [];
   });
   return {
-    lines: priced.map((p) => ({ productId: p.productId, name: p.name, unitPrice: p.unitPrice, quantity: p.quantity, lineTotal: p.unitPrice * p.quantity })),
+    lines: priced.map((p) => ({ productId: p.productId, name: p.name, unitPrice: p.unitPrice, quantity: p.quantity, lineTotal: p.unitPrice * p.quantity, vendorId: p.vendorId })),
     totals: orderTotals(priced),
   };
 }
@@ -582,9 +582,9 @@ export async function unpaidOrderToPay(db: Db, userId: string, number: string) {
   if (!/^RC-\d{6}$/.test(number)) return null;
   const o = await db.selectFrom("orders").selectAll().where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
   if (!o || o.status !== "pending" || !isUnpaid(o.payment_status) || !isOnlineMethod(o.payment_method)) return null;
-  const items = await db.selectFrom("order_items").select(["product_id", "name", "unit_price_paise", "quantity", "line_total_paise"]).where("order_id", "=", o.id).orderBy("position").execute();
+  const items = await db.selectFrom("order_items").select(["product_id", "name", "unit_price_paise", "quantity", "line_total_paise", "vendor_id"]).where("order_id", "=", o.id).orderBy("position").execute();
   const quote: CartQuote = {
-    lines: items.map((i) => ({ productId: i.product_id, name: i.name, unitPrice: Number(i.unit_price_paise), quantity: Number(i.quantity), lineTotal: Number(i.line_total_paise) })),
+    lines: items.map((i) => ({ productId: i.product_id, name: i.name, unitPrice: Number(i.unit_price_paise), quantity: Number(i.quantity), lineTotal: Number(i.line_total_paise), vendorId: i.vendor_id })),
     totals: { subTotal: Number(o.sub_total_paise), shipping: Number(o.shipping_paise), tax: Number(o.tax_paise), total: Number(o.total_paise) },
   };
   return {

@@ -84,7 +84,8 @@ export async function announceOrderPlaced(trx: Db, outbox: Outbox, orderId: stri
       address: { fullName: o.ship_full_name, line1: o.ship_line1, line2: o.ship_line2, city: o.ship_city, state: o.ship_state, postalCode: o.ship_postal_code, phone: o.ship_phone },
       orderUrl: outbox.link(`/orders/${o.number}`),
       deliveries: parts.flatMap((p) => {
-        const line = arrivalLine({ status: p.status, promisedFrom: p.promised_from, promisedTo: p.promised_to }, indiaDay(new Date()));
+        // As promised when placed: the day of the order, whenever a card or UPI payment lets this go out.
+        const line = arrivalLine({ status: p.status, promisedFrom: p.promised_from, promisedTo: p.promised_to }, indiaDay(o.created_at));
         return line ? [{ sellerName: p.vendor_name, text: line.text }] : [];
       }),
     }),

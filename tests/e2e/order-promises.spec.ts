@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, signIn } from "../support/accounts";
+import { DEMO, signIn, signInVendor } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { NOIDA_ADDRESS, ROUTINE, SELLERS, placeOrder } from "../support/checkout";
 import { waitForHydration } from "../support/hydration";
@@ -52,5 +52,15 @@ for (const tag of ["", " @mobile"]) {
     await expect(part.getByText("Shipped", { exact: true })).toBeVisible();
     await expect(part.getByTestId("arrival")).toHaveText(/^Delayed: expected by \w{3}, \d{1,2} \w{3}$/);
     await expectNoAxeViolations(page, { where: "an order page with a delayed part" });
+  });
+}
+
+for (const tag of ["", " @mobile"]) {
+  test(`the seller of a held-up demo shipment sees the day it promised the customer, marked late${tag}`, async ({ page }) => {
+    await signInVendor(page, DEMO.vendor3);
+    await page.goto("/vendor/orders?expand=RC-190004");
+    await waitForHydration(page);
+    const timeline = page.getByRole("region", { name: "Timeline of order RC-190004" });
+    await expect(timeline.getByTestId("arrival")).toHaveText(/^Late: promised to the customer by \w{3}, \d{1,2} \w{3}$/);
   });
 }

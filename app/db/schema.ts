@@ -250,6 +250,9 @@ export interface OrderPartsTable {
   updated_at: string;
   /** When the part was last marked Delivered: its return window starts here (migration 0011). */
   delivered_at: string | null;
+  /** The delivery promised when the order was placed, earliest and latest days (YYYY-MM-DD, India time); null without one (migration 0017). */
+  promised_from: string | null;
+  promised_to: string | null;
 }
 
 /** A customer's request to return part of an order line for a refund or a replacement (migration 0011). */

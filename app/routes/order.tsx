@@ -8,6 +8,7 @@ import { Money } from "~/components/ui/Money";
 import { StatusBadge } from "~/components/ui/StatusBadge";
 import { ReturnsSection } from "~/components/orders/ReturnsSection";
 import { CreditNotes } from "~/components/orders/CreditNotes";
+import { ArrivalText } from "~/components/orders/ArrivalText";
 import { dbContext, secretBoxContext, storeOf } from "~/context";
 import { readFlash } from "~/lib/flash.server";
 import { formFailure } from "~/lib/form";
@@ -191,7 +192,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ol>
           </section>
-          {order.shipments.some((s) => s.carrier || s.status !== order.status) && (
+          {order.shipments.some((s) => s.carrier || s.arrival || s.status !== order.status) && (
             <section aria-labelledby="shipments-heading" className="rounded-xl border border-gray-200 bg-white p-6 text-sm">
               <h2 id="shipments-heading" className="text-lg font-semibold text-gray-900">
                 {order.shipments.length === 1 ? "Shipment" : "Shipments"}
@@ -203,6 +204,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                       <span className="font-medium text-gray-900">Sold by {s.vendorName}</span>
                       <StatusBadge status={s.status} />
                     </p>
+                    {s.arrival && <ArrivalText arrival={s.arrival} className="mt-1" />}
                     {s.carrier && (
                       <p className="mt-1 text-gray-700">
                         {s.carrier} · Tracking number <strong>{s.trackingNumber}</strong>

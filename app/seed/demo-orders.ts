@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
+import { promisesForSellers } from "~/modules/delivery/promise.server";
 import { CARRIERS } from "~/modules/orders/shipment";
 import { FULFILMENT_STEPS, orderStatusOfParts } from "~/modules/orders/status";
 import { orderTotals } from "~/modules/orders/totals";
@@ -135,6 +136,8 @@ export async function writeDemoOrder(trx: Transaction<Database>, o: Omit<Planned
   const placed = o.placedAt.toISOString();
   const lastStep = o.parts.flatMap((p) => p.steps).reduce((t, s) => (s.at > t ? s.at : t), o.placedAt);
   const paidOnline = o.paymentMethod !== "cod" && status !== "cancelled";
+  // The promise each part was given when placed, as placing an order stores it.
+  const promises = await promisesForSellers(trx, { vendorIds: o.parts.map((p) => p.vendorId), destinationPin: buyer.address.postalCode, now: o.placedAt });
   await trx
     .insertInto("orders")
     .values({
@@ -200,6 +203,8 @@ export async function writeDemoOrder(trx: Transaction<Database>, o: Omit<Planned
           order_created_at: placed,
           updated_at: (p.steps.at(-1)?.at ?? o.placedAt).toISOString(),
           delivered_at: p.steps.find((s) => s.status === "delivered")?.at.toISOString() ?? null,
+          promised_from: promises.get(p.vendorId)?.earliest ?? null,
+          promised_to: promises.get(p.vendorId)?.latest ?? null,
         };
       }),
     )

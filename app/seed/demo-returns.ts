@@ -54,8 +54,8 @@ const daysBefore = (now: Date, days: number) => new Date(Math.floor((now.getTime
 /**
  * The demo customer's own orders: one delivered two days ago by card with two items of one seller
  * (a keyboard to return for a refund, a graphics card that can only be replaced), one paid on
- * delivery four days ago with a request waiting for the seller, and one paid by UPI weeks ago whose
- * return was refunded.
+ * delivery four days ago with a request waiting for the seller, one paid by UPI weeks ago whose
+ * return was refunded, and one shipped but held up past its delivery date.
  */
 export function demoCustomerOrders(now: Date): Omit<PlannedOrder, "shopper">[] {
   const line = (id: string, quantity = 1) => {
@@ -71,7 +71,37 @@ export function demoCustomerOrders(now: Date): Omit<PlannedOrder, "shopper">[] {
     order("RC-190001", "card", ["product-logitech-g213-prodigy", "product-zotac-geforce-rtx-5070-twin-edge-oc"], 5.5, 2, 1),
     order("RC-190002", "cod", ["product-logitech-mx-master-3s"], 7, 4, 2),
     order("RC-190003", "upi", ["product-samsung-990-pro-2tb"], 30, 25, 3),
+    heldUp(now),
   ];
+}
+
+/**
+ * The demo customer's parcel held up on the way: a monitor paid on delivery, placed sixteen days
+ * ago and shipped the day after, not yet delivered. However its promise fell (a Saturday evening
+ * order, holidays), sixteen days is past it, so the order page reads "Delayed: expected by …".
+ */
+function heldUp(now: Date): Omit<PlannedOrder, "shopper"> {
+  const p = product("product-benq-gw2490");
+  const placedAt = daysBefore(now, 16);
+  const after = (days: number) => new Date(placedAt.getTime() + days * DAY);
+  return {
+    number: "RC-190004",
+    paymentMethod: "cod",
+    placedAt,
+    lines: [{ productId: p.id, name: p.name, category: p.category, vendorId: p.vendorId, unitPrice: p.pricePaise, quantity: 1 }],
+    parts: [
+      {
+        vendorId: p.vendorId,
+        status: "shipped",
+        steps: [
+          { status: "processing", at: after(0.4) },
+          { status: "shipped", at: after(1.2) },
+        ],
+        carrier: CARRIERS[4 % CARRIERS.length]!,
+        trackingNumber: String(7_100_000_000 + 4 * 104_729),
+      },
+    ],
+  };
 }
 
 type Step = "approve" | "pick_up" | "accept" | "reject" | "withdraw" | "ship_replacement";

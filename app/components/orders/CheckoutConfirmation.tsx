@@ -2,7 +2,9 @@ import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { BankTransferDetails, type BankAccount } from "./BankTransferDetails";
+import { ArrivalText } from "./ArrivalText";
 import { PaymentBadge } from "./PaymentBadge";
+import type { ArrivalLine } from "~/modules/delivery/arrival";
 import { paymentMethodInCapitals } from "~/modules/payments/methods";
 
 /** What the confirmation shows of a placed order (a part of the order page's OrderDetail). */
@@ -12,6 +14,8 @@ export interface PlacedOrder {
   paymentMethod: string;
   address: { fullName: string; city: string };
   payment: { status: string };
+  /** Each seller's part and the delivery promised for it (none when the seller set no dispatch PIN). */
+  shipments: { vendorName: string; arrival: ArrivalLine | null }[];
 }
 
 /** The last step of checkout: the placed order, how it is paid, and what to do next. */
@@ -28,6 +32,16 @@ export default function CheckoutConfirmation({ order, bank }: { order: PlacedOrd
       <p className="mt-3">
         <PaymentBadge status={order.payment.status} />
       </p>
+      {order.shipments.some((s) => s.arrival) && (
+        <ul aria-label="Delivery dates" className="mx-auto mt-4 max-w-md space-y-2 text-sm">
+          {order.shipments.map((s) => (
+            <li key={s.vendorName}>
+              {order.shipments.length > 1 && <p className="font-medium text-gray-900">Sold by {s.vendorName}</p>}
+              {s.arrival ? <ArrivalText arrival={s.arrival} /> : <p className="text-gray-600">The seller will tell you when it ships.</p>}
+            </li>
+          ))}
+        </ul>
+      )}
       {order.paymentMethod === "bank_transfer" && (
         <div className="mt-6">
           <BankTransferDetails bank={bank} orderNumber={order.number} total={order.total} />

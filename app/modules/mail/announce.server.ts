@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { indiaDay } from "~/lib/india-time";
+import { arrivalLine } from "~/modules/delivery/arrival";
 import { RESET_LINK_MINUTES } from "~/modules/identity/reset";
 import { categoryLabel, type GrievanceEvent } from "~/modules/grievances/rules";
 import { reasonLabel } from "~/modules/returns/rules";
@@ -52,7 +54,7 @@ async function orderFacts(trx: Db, orderId: string) {
     .selectFrom("order_parts")
     .innerJoin("vendors", "vendors.id", "order_parts.vendor_id")
     .leftJoin("user", "user.id", "vendors.owner_user_id")
-    .select(["order_parts.vendor_id", "order_parts.status", "order_parts.amount_paise", "order_parts.carrier", "order_parts.tracking_number", "vendors.name as vendor_name", "user.email as owner_email"])
+    .select(["order_parts.vendor_id", "order_parts.status", "order_parts.amount_paise", "order_parts.carrier", "order_parts.tracking_number", "order_parts.promised_from", "order_parts.promised_to", "vendors.name as vendor_name", "user.email as owner_email"])
     .where("order_parts.order_id", "=", orderId)
     .orderBy("vendors.name")
     .execute();
@@ -82,6 +84,11 @@ export async function announceOrderPlaced(trx: Db, outbox: Outbox, orderId: stri
       paymentMethod: o.payment_method,
       address: { fullName: o.ship_full_name, line1: o.ship_line1, line2: o.ship_line2, city: o.ship_city, state: o.ship_state, postalCode: o.ship_postal_code, phone: o.ship_phone },
       orderUrl: outbox.link(`/orders/${o.number}`),
+      deliveries: parts.flatMap((p) => {
+        // As promised when placed: the day of the order, whenever a card or UPI payment lets this go out.
+        const line = arrivalLine({ status: p.status, promisedFrom: p.promised_from, promisedTo: p.promised_to }, indiaDay(o.created_at));
+        return line ? [{ sellerName: p.vendor_name, text: line.text }] : [];
+      }),
     }),
   });
   for (const part of parts) {

@@ -40,6 +40,10 @@ const ORDER: OrderPlacedMail = {
   paymentMethod: "upi",
   address: ADDRESS,
   orderUrl: ORDER_URL,
+  deliveries: [
+    { sellerName: "RC Computers Delhi", text: "Delivery Thu 26 – Fri 27 Nov" },
+    { sellerName: "Shree Lamington Computer Traders", text: "Delivery by Sat, 28 Nov" },
+  ],
 };
 
 /** Markup in user text: tags, an entity-looking string, both kinds of quote. */
@@ -135,6 +139,14 @@ describe("orderPlaced", () => {
     expect(htmlText(m)).toContain("Shipping to:\nPriya Sharma\nFlat 7B, Lotus Court\nKoregaon Park\nPune, Maharashtra 411001\nPhone: +91 98100 12345");
     expect(templates.orderPlaced({ ...ORDER, paymentMethod: "cod" }).text).toContain("Payment method: Cash on Delivery");
     expect(templates.orderPlaced({ ...ORDER, paymentMethod: "bank_transfer" }).text).toContain("Payment method: Bank Transfer");
+  });
+
+  it("says each seller's delivery promise, and nothing when there is none", () => {
+    expect(m.text).toContain("Delivery dates:\n- RC Computers Delhi: Delivery Thu 26 – Fri 27 Nov\n- Shree Lamington Computer Traders: Delivery by Sat, 28 Nov\n");
+    expect(htmlText(m)).toContain("Delivery dates:\nRC Computers Delhi: Delivery Thu 26 – Fri 27 Nov\nShree Lamington Computer Traders: Delivery by Sat, 28 Nov");
+    const none = templates.orderPlaced({ ...ORDER, deliveries: [] });
+    expect(none.text).not.toContain("Delivery dates");
+    expect(none.html).not.toContain("Delivery dates");
   });
 
   it("leaves out an empty second address line", () => {

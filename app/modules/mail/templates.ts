@@ -72,6 +72,12 @@ export interface OrderPlacedMail {
   paymentMethod: string;
   address: MailAddress;
   orderUrl: string;
+  /** Each seller's delivery promise as the order page says it ("Delivery Thu 28 – Sat 30 Nov"); sellers without one are left out. */
+  deliveries: { sellerName: string; text: string }[];
+}
+
+function deliveryLines(deliveries: OrderPlacedMail["deliveries"]): string[] {
+  return deliveries.map((d) => `- ${d.sellerName}: ${d.text}`);
 }
 
 export function orderPlaced(m: OrderPlacedMail): MailContent {
@@ -95,6 +101,7 @@ export function orderPlaced(m: OrderPlacedMail): MailContent {
       "",
       `Payment method: ${method}`,
       "",
+      ...(m.deliveries.length > 0 ? ["Delivery dates:", ...deliveryLines(m.deliveries), ""] : []),
       "Shipping to:",
       ...addressLines(m.address),
       "",
@@ -107,6 +114,7 @@ ${itemTable(m.items)}
 ${totals.map(([k, v], i) => html`<tr><td style="${style.td}${i === totals.length - 1 ? ";font-weight:bold" : ""}">${k}</td><td style="${style.td};${style.num}${i === totals.length - 1 ? ";font-weight:bold" : ""}">${v}</td></tr>`)}
 </table>
 <p style="${style.p}"><strong>Payment method:</strong> ${method}</p>
+${m.deliveries.length > 0 ? html`<p style="${style.p}"><strong>Delivery dates:</strong>${m.deliveries.map((d) => html`<br>${d.sellerName}: ${d.text}`)}</p>` : ""}
 <p style="${style.p}"><strong>Shipping to:</strong><br>${addressLines(m.address).map((l, i) => html`${i > 0 ? html`<br>` : ""}${l}`)}</p>
 ${button(m.orderUrl, `View order ${m.number}`)}`,
   );

@@ -3,7 +3,10 @@ import type { Database } from "~/db/schema";
 import type { Refusal, RefusalKinds } from "~/lib/outcome";
 import type { CartLine } from "~/modules/cart/cart";
 import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
+import { arrivalLine, type ArrivalLine } from "~/modules/delivery/arrival";
 import { verdictForPin } from "~/modules/delivery/pin-rules.server";
+import { promisesForSellers } from "~/modules/delivery/promise.server";
+import { indiaDay } from "~/lib/india-time";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
 import type { Payments } from "~/modules/payments/gateway.server";
@@ -236,7 +239,9 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, now = new
             })),
           )
           .execute();
-        await trx.insertInto("order_parts").values(partsOf(priced, { id, number, userId: input.userId, stamp })).execute();
+        // Each seller's delivery promise, fixed now: later settings or holidays do not move it (docs/product-rules.md, "Delivery dates").
+        const promises = await promisesForSellers(trx, { vendorIds: priced.map((p) => p.vendorId), destinationPin: a.postalCode, now });
+        await trx.insertInto("order_parts").values(partsOf(priced, { id, number, userId: input.userId, stamp }, promises)).execute();
         await trx
           .insertInto("order_status_history")
           .values({ id: crypto.randomUUID(), order_id: id, vendor_id: null, status: "pending", note: "Order placed", actor_user_id: input.userId, created_at: stamp })
@@ -261,10 +266,11 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, now = new
   throw new Error("could not allocate an order number");
 }
 
-/** One part per vendor of the order: its amount and item count, all starting pending. */
+/** One part per vendor of the order: its amount, item count and delivery promise, all starting pending. */
 function partsOf(
   priced: { vendorId: string; unitPrice: number; quantity: number }[],
   o: { id: string; number: string; userId: string; stamp: string },
+  promises: ReadonlyMap<string, { earliest: string; latest: string } | null>,
 ) {
   const byVendor = new Map<string, { amount: number; count: number }>();
   for (const p of priced) {
@@ -285,6 +291,8 @@ function partsOf(
     customer_user_id: o.userId,
     order_created_at: o.stamp,
     updated_at: o.stamp,
+    promised_from: promises.get(vendorId)?.earliest ?? null,
+    promised_to: promises.get(vendorId)?.latest ?? null,
   }));
 }
 
@@ -349,8 +357,19 @@ export interface OrderDetail {
   address: Omit<ShippingAddress, "state"> & { state: string };
   items: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number; vendorId: string; vendorName: string; gstin: string | null }[];
   history: { status: string; note: string | null; createdAt: string }[];
-  /** Each seller's part: its status, and once shipped its carrier and tracking number. */
-  shipments: { vendorName: string; status: string; carrier: string | null; trackingNumber: string | null }[];
+  /**
+   * Each seller's part: its status, once shipped its carrier and tracking number, the delivery
+   * promised when the order was placed, and what that says today (delivery/arrival.ts).
+   */
+  shipments: {
+    vendorName: string;
+    status: string;
+    carrier: string | null;
+    trackingNumber: string | null;
+    promisedFrom: string | null;
+    promisedTo: string | null;
+    arrival: ArrivalLine | null;
+  }[];
 }
 
 /** How an order is paid: its state, the last failed attempt's reason, and the refund of a cancelled paid order. */
@@ -365,8 +384,8 @@ export interface OrderPayment {
   refund: { amount: number; status: string; requestedAt: string; updatedAt: string } | null;
 }
 
-/** One order of this customer, or null: another customer's number is indistinguishable from none. */
-export async function getOrderForUser(db: Db, userId: string, number: string): Promise<OrderDetail | null> {
+/** One order of this customer, or null: another customer's number is indistinguishable from none. `now` dates the parts' arrival lines. */
+export async function getOrderForUser(db: Db, userId: string, number: string, now = new Date()): Promise<OrderDetail | null> {
   if (!/^RC-\d{6}$/.test(number)) return null;
   const o = await db.selectFrom("orders").selectAll().where("number", "=", number).where("user_id", "=", userId).executeTakeFirst();
   if (!o) return null;
@@ -397,7 +416,7 @@ export async function getOrderForUser(db: Db, userId: string, number: string): P
     db
       .selectFrom("order_parts")
       .innerJoin("vendors", "vendors.id", "order_parts.vendor_id")
-      .select(["vendors.name", "order_parts.status", "order_parts.carrier", "order_parts.tracking_number"])
+      .select(["vendors.name", "order_parts.status", "order_parts.carrier", "order_parts.tracking_number", "order_parts.promised_from", "order_parts.promised_to"])
       .where("order_parts.order_id", "=", o.id)
       .orderBy("vendors.name")
       .execute(),
@@ -409,6 +428,7 @@ export async function getOrderForUser(db: Db, userId: string, number: string): P
       .execute(),
   ]);
   const refund = refunds[0];
+  const today = indiaDay(now);
   return {
     number: o.number,
     status: o.status,
@@ -445,7 +465,10 @@ export async function getOrderForUser(db: Db, userId: string, number: string): P
       gstin: i.gstin,
     })),
     history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.created_at })),
-    shipments: parts.map((p) => ({ vendorName: p.name, status: p.status, carrier: p.carrier, trackingNumber: p.tracking_number })),
+    shipments: parts.map((p) => {
+      const promised = { status: p.status, promisedFrom: p.promised_from, promisedTo: p.promised_to };
+      return { vendorName: p.name, carrier: p.carrier, trackingNumber: p.tracking_number, ...promised, arrival: arrivalLine(promised, today) };
+    }),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { indiaDay } from "~/lib/india-time";
+import { sellerDeadlineLine, type ArrivalLine } from "~/modules/delivery/arrival";
 import { customersMatching } from "~/modules/orders/admin-orders.server";
 import { parseOrderSearch } from "~/modules/orders/order-search";
 import { fulfilmentTimeline } from "~/modules/orders/status";
@@ -101,10 +103,12 @@ export interface VendorOrderDetail {
   trackingNumber: string | null;
   items: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
   timeline: ReturnType<typeof fulfilmentTimeline>;
+  /** The day promised to the customer when the order was placed, while the part is on its way ("Promised to the customer by Sat, 30 Nov"). */
+  deadline: ArrivalLine | null;
 }
 
-/** The vendor's own items of one order and its timeline; null when the vendor has no part in it. */
-export async function vendorOrderDetail(db: Db, vendorId: string, number: string): Promise<VendorOrderDetail | null> {
+/** The vendor's own items of one order and its timeline; null when the vendor has no part in it. `now` dates the deadline line. */
+export async function vendorOrderDetail(db: Db, vendorId: string, number: string, now = new Date()): Promise<VendorOrderDetail | null> {
   if (!/^RC-\d{6}$/.test(number)) return null;
   const part = await db
     .selectFrom("order_parts")
@@ -147,6 +151,7 @@ export async function vendorOrderDetail(db: Db, vendorId: string, number: string
       part.order_created_at,
       history.map((h) => ({ status: h.status, createdAt: h.created_at })),
     ),
+    deadline: sellerDeadlineLine({ status: part.status, promisedFrom: part.promised_from, promisedTo: part.promised_to }, indiaDay(now)),
   };
 }
 

@@ -27,6 +27,7 @@ import {
   type VendorOrderQuery,
   type VendorOrderSort,
 } from "~/modules/vendors/order-query";
+import { ArrivalText } from "~/components/orders/ArrivalText";
 import { vendorOrderDetail, vendorOrders, type VendorOrderDetail } from "~/modules/vendors/orders.server";
 import type { Route } from "./+types/orders";
 
@@ -462,6 +463,7 @@ function OrderDetail({ detail }: { detail: VendorOrderDetail }) {
         </table>
       </section>
       <section aria-label={`Timeline of order ${detail.number}`}>
+        {detail.deadline && <ArrivalText arrival={detail.deadline} className="mb-3 text-sm" />}
         <ol className="space-y-3">
           {detail.timeline.map((s) => (
             <li key={s.step} className="flex gap-3">

@@ -1,4 +1,4 @@
-import { formatPromiseDay, formatPromiseRange } from "./promise";
+import { formatPromiseDay, promiseText } from "./promise";
 
 /**
  * What an order part says about its arrival, from the delivery promised when the order was placed
@@ -41,8 +41,8 @@ export function arrivalLine(part: PromisedPart, today: string): ArrivalLine | nu
   if (!OPEN.has(part.status) || promisedFrom === null || promisedTo === null) return null;
   if (isDelayed(part, today)) return { text: `Delayed: expected by ${formatPromiseDay(promisedTo)}`, delayed: true };
   if (part.status === "shipped") return { text: `Arriving by ${formatPromiseDay(promisedTo)}`, delayed: false };
-  const when = promisedFrom === promisedTo ? `by ${formatPromiseDay(promisedTo)}` : formatPromiseRange(promisedFrom, promisedTo);
-  return { text: `Delivery ${when}`, delayed: false };
+  // The same words the shopper read before ordering (promiseText).
+  return { text: promiseText({ earliest: promisedFrom, latest: promisedTo }), delayed: false };
 }
 
 /** The seller's line for its part: the day it promised the customer, while the part is on its way; null otherwise. */

@@ -40,6 +40,7 @@ describe("parseProductForm", () => {
         featured: true,
         specifications: { Connectivity: "Bluetooth, Logi Bolt", Battery: "10 days" },
         vendorId: "",
+        declarations: VALID_DECLARATIONS,
       },
     });
   });

@@ -6,7 +6,7 @@
  * server (product-form.server.ts).
  */
 import { formatMoney, type Paise } from "~/modules/money/money";
-import { gstOn } from "~/modules/orders/totals";
+import { gstOn } from "~/modules/money/gst";
 import { countryName, INDIA } from "./countries";
 
 export const DECLARATION_LIMITS = {

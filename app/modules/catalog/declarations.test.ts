@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VALID_DECLARATION_FORM } from "../../../tests/support/declarations";
 import { COUNTRIES, countryName, INDIA, isCountryCode } from "./countries";
-import { DECLARATION_MESSAGES as DM, minimumMrp, missingDeclarations, mrpBelowMessage, NO_DECLARATIONS, normaliseHsn, warrantyText } from "./declarations";
+import { DECLARATION_MESSAGES as DM, hsnDisplay, minimumMrp, missingDeclarations, mrpBelowMessage, NO_DECLARATIONS, normaliseHsn, warrantyText } from "./declarations";
 import { EMPTY_PRODUCT_FORM, type ProductFormValues } from "./product-form";
 import { parseDeclarations } from "./product-form.server";
 
@@ -36,6 +36,7 @@ describe("HSN code", () => {
     expect(normaliseHsn("847130101")).toBeNull();
     expect(normaliseHsn("84A1")).toBeNull();
     expect(normaliseHsn("")).toBeNull();
+    expect(["8471", "847130", "84713010"].map(hsnDisplay)).toEqual(["8471", "8471 30", "8471 30 10"]);
     expect(errorsOf({ hsnCode: "" }).hsnCode).toBe(DM.hsnRequired);
     expect(errorsOf({ hsnCode: "123" }).hsnCode).toBe(DM.hsnFormat);
     expect(errorsOf({ hsnCode: "8471-30" }).hsnCode).toBe(DM.hsnFormat);
@@ -62,6 +63,9 @@ describe("MRP", () => {
     expect(errorsOf({ mrp: "" }).mrp).toBe(DM.mrpRequired);
     expect(errorsOf({ mrp: "abc" }).mrp).toBe(DM.mrpNotNumber);
     expect(errorsOf({ mrp: "1" }, null).mrp).toBeUndefined();
+    // Compared even while other declarations are still missing.
+    const early = parseDeclarations({ ...EMPTY_PRODUCT_FORM, mrp: "1000" }, 1_000_00);
+    expect(early.ok ? undefined : early.errors.mrp).toBe("The MRP must be at least ₹1,180, the price with GST.");
     expect(errorsOf({ mrp: "11800001" }).mrp).toBe(DM.mrpTooHigh);
   });
 });

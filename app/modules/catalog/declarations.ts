@@ -152,9 +152,9 @@ export function warrantyText(months: number | null, by: WarrantyBy | null): stri
   return by ? `${warrantyPeriod(months)} from the ${by}` : warrantyPeriod(months);
 }
 
-/** "8471 30" style for reading; the digits are what is stored. */
+/** The heading, then pairs of digits ("8471 30 10"), for reading; the digits are what is stored. */
 export function hsnDisplay(code: string): string {
-  return code.length > 4 ? `${code.slice(0, 4)} ${code.slice(4)}` : code;
+  return [code.slice(0, 4), ...(code.slice(4).match(/\d{1,2}/g) ?? [])].join(" ");
 }
 
 export { countryName };

@@ -188,7 +188,8 @@ export function parseDeclarations(values: ProductFormValues, pricePaise: number 
     if (values.importerName.trim() === "") errors.importerName ??= DM.importerNameRequired;
     if (values.importerAddress.trim() === "") errors.importerAddress ??= DM.importerAddressRequired;
   }
-  if (result.success && pricePaise !== null && result.data.mrp < minimumMrp(pricePaise)) errors.mrp = mrpBelowMessage(pricePaise);
+  const mrp = parseMrpPaise(values.mrp);
+  if (typeof mrp === "number" && pricePaise !== null && mrp < minimumMrp(pricePaise)) errors.mrp = mrpBelowMessage(pricePaise);
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const d = result.data;
   const imported = isImported(d.countryOfOrigin);

@@ -51,6 +51,27 @@ export interface ProductsTable {
   listed: number;
   created_at: string;
   updated_at: string;
+  // Declarations (migration 0018, docs/product-rules.md "Product declarations"); null on products
+  // saved before them until their seller fills them in.
+  /** ISO 3166-1 alpha-2 code, "IN" for India. */
+  country_of_origin: string | null;
+  manufacturer_name: string | null;
+  manufacturer_address: string | null;
+  /** For imported goods (country of origin not India). */
+  importer_name: string | null;
+  importer_address: string | null;
+  /** "1 unit", "2 pieces" */
+  net_quantity: string | null;
+  /** Maximum retail price inclusive of all taxes, never below the price plus GST. */
+  mrp_paise: number | null;
+  /** Phone or email and address. */
+  consumer_care: string | null;
+  /** 0–120 */
+  warranty_months: number | null;
+  /** manufacturer | seller */
+  warranty_by: string | null;
+  /** 4 to 8 digits. */
+  hsn_code: string | null;
 }
 
 /** A product's valid typed specification values, for catalogue filters (migration 0008). */
@@ -221,6 +242,8 @@ export interface OrderItemsTable {
   line_total_paise: number;
   /** The product's category when the order was placed (migration 0012): its commission rate's. */
   category: string | null;
+  /** The product's HSN code when the order was placed (migration 0018), for the tax invoice. */
+  hsn_code: string | null;
 }
 
 export interface OrderStatusHistoryTable {

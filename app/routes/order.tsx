@@ -16,6 +16,7 @@ import { statusFor } from "~/lib/outcome";
 import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate, formatOrderDateTime } from "~/modules/orders/dates";
 import { HALF_GST_PERCENT, sellerInvoices } from "~/modules/orders/invoice";
+import { hsnDisplay } from "~/modules/catalog/declarations";
 import { cancelOrderForUser, getOrderForUser, type OrderPayment } from "~/modules/orders/orders.server";
 import { customerMayCancel, statusLabel } from "~/modules/orders/status";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
@@ -252,6 +253,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
                 <tr>
                   <th scope="col" className="py-2">Item</th>
+                  <th scope="col" className="py-2">HSN</th>
                   <th scope="col" className="py-2 text-right">Rate</th>
                   <th scope="col" className="py-2 text-right">Qty</th>
                   <th scope="col" className="py-2 text-right">Taxable value</th>
@@ -261,6 +263,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 {inv.lines.map((l) => (
                   <tr key={l.name} className="border-b border-gray-100">
                     <td className="py-2">{l.name}</td>
+                    <td className="py-2 font-mono text-sm">{l.hsnCode ? hsnDisplay(l.hsnCode) : ""}</td>
                     <td className="py-2 text-right"><Money paise={l.unitPrice} decimals={2} /></td>
                     <td className="py-2 text-right">{l.quantity}</td>
                     <td className="py-2 text-right"><Money paise={l.lineTotal} decimals={2} /></td>

@@ -4,6 +4,7 @@ import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { CompareToggle } from "~/components/compare/CompareToggle";
 import { DeliverTo } from "~/components/delivery/DeliverTo";
 import { ProductGrid } from "~/components/catalog/ProductCard";
+import { ProductDeclarationsSection } from "~/components/catalog/ProductDeclarations";
 import { Money } from "~/components/ui/Money";
 import { ArrowLeftIcon, MinusIcon, PlusIcon } from "~/components/ui/icons";
 import { BRAND } from "~/config/brand";
@@ -227,6 +228,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+
+      <ProductDeclarationsSection declarations={product.declarations} />
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-10">

@@ -7,6 +7,7 @@ import { FULFILMENT_STEPS, orderStatusOfParts } from "~/modules/orders/status";
 import { orderTotals } from "~/modules/orders/totals";
 import { demoShoppers } from "./demo-accounts";
 import { demoProducts } from "./demo-catalog";
+import { demoDeclarations } from "./demo-declarations";
 
 const DAY = 86_400_000;
 const ORDER_COUNT = 72;
@@ -182,6 +183,7 @@ export async function writeDemoOrder(trx: Transaction<Database>, o: Omit<Planned
         quantity: l.quantity,
         line_total_paise: l.unitPrice * l.quantity,
         category: l.category,
+        hsn_code: demoDeclarations[l.productId]?.hsnCode ?? null,
       })),
     )
     .execute();

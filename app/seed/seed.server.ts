@@ -5,6 +5,7 @@ import type { SecretBox } from "~/lib/secret-box.server";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { seedDeliveryCalendar } from "~/modules/delivery/calendar.server";
 import { saveProduct } from "~/modules/catalog/products.server";
+import { demoDeclarations } from "./demo-declarations";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
 import { addPinRule } from "~/modules/delivery/pin-rules.server";
 import type { ReturnRule } from "~/modules/returns/rules";
@@ -69,7 +70,7 @@ export async function seedDemoCatalog(db: Kysely<Database>, now = new Date()): P
   for (const [i, p] of demoProducts.entries()) {
     const exists = await db.selectFrom("products").select("id").where("id", "=", p.id).executeTakeFirst();
     if (exists) continue;
-    await saveProduct(db, { ...p, image: p.image }, new Date(now.getTime() + i * 1000));
+    await saveProduct(db, { ...p, image: p.image, declarations: demoDeclarations[p.id] }, new Date(now.getTime() + i * 1000));
   }
 
   await markDone(db, DEMO_CATALOG_KEY, now);

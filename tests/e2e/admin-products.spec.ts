@@ -4,7 +4,7 @@ import { signInAdmin, signInVendor, signUp } from "../support/accounts";
 import { CATALOG } from "../support/catalog";
 import { expectNoHorizontalScroll } from "../support/checkout";
 import { waitForHydration } from "../support/hydration";
-import { MESSAGES, PNG_1X1, addProductByPost, postProduct, productById, productIdNamed, productsNamed, registerVendor, tag, type RegisteredVendor } from "../support/products";
+import { MESSAGES, PNG_1X1, addProductByPost, fillDeclarations, postProduct, productById, productIdNamed, productsNamed, registerVendor, tag, type RegisteredVendor } from "../support/products";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -111,6 +111,7 @@ test.describe("admin product form", () => {
     await field(page, "Vendor").selectOption({ label: `${vendor.business} (pending)` });
     await field(page, "Specification 1 name").fill("Form Factor");
     await field(page, "Specification 1 value").fill("ATX");
+    await fillDeclarations(page);
     await page.getByRole("main").getByLabel(/^Image/).setInputFiles({ name: "case.png", mimeType: "image/png", buffer: PNG_1X1 });
     await page.getByRole("main").getByRole("button", { name: "Add Product" }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);

@@ -69,7 +69,7 @@ test.describe("an order's page", () => {
     await expect(invoice.getByText(`GSTIN: ${SELLERS.vendor1.gstin}`, { exact: true })).toBeVisible();
     await expect(invoice.getByText("State: Delhi", { exact: true })).toBeVisible();
     await expect(invoice).toContainText("Place of supply: Delhi");
-    await expectInvoiceLine(invoice, [ROUTINE.keyboard.name, "₹3,499.00", "1", "₹3,499.00"]);
+    await expectInvoiceLine(invoice, [ROUTINE.keyboard.name, "8471 60 60", "₹3,499.00", "1", "₹3,499.00"]);
     // ₹3,499 × 18% = ₹629.82, half as CGST and half as SGST.
     expect(await definitions(invoice)).toEqual({
       "Taxable value": "₹3,499.00",
@@ -106,13 +106,13 @@ test.describe("an order's page", () => {
     const delhiSeller = invoiceOf(page, SELLERS.vendor1.name);
     await expect(delhiSeller.getByText(`GSTIN: ${SELLERS.vendor1.gstin}`, { exact: true })).toBeVisible();
     await expect(delhiSeller).toContainText("Place of supply: Uttar Pradesh");
-    await expectInvoiceLine(delhiSeller, [ROUTINE.keyboard.name, "₹3,499.00", "1", "₹3,499.00"]);
+    await expectInvoiceLine(delhiSeller, [ROUTINE.keyboard.name, "8471 60 60", "₹3,499.00", "1", "₹3,499.00"]);
     expect(await definitions(delhiSeller)).toEqual({ "Taxable value": "₹3,499.00", "IGST (18%)": "₹629.82", "Invoice total": "₹4,128.82" });
 
     const mumbaiSeller = invoiceOf(page, SELLERS.vendor2.name);
     await expect(mumbaiSeller.getByText(`GSTIN: ${SELLERS.vendor2.gstin}`, { exact: true })).toBeVisible();
     await expect(mumbaiSeller.getByText("State: Maharashtra", { exact: true })).toBeVisible();
-    await expectInvoiceLine(mumbaiSeller, [ROUTINE.ssd.name, rupees2(16_999), "1", rupees2(16_999)]);
+    await expectInvoiceLine(mumbaiSeller, [ROUTINE.ssd.name, "8471 70 20", rupees2(16_999), "1", rupees2(16_999)]);
     expect(await definitions(mumbaiSeller)).toEqual({ "Taxable value": "₹16,999.00", "IGST (18%)": "₹3,059.82", "Invoice total": "₹20,058.82" });
     await expect(invoices.getByText(/CGST|SGST/)).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { main } from "../support/accounts";
 import { waitForHydration } from "../support/hydration";
-import { productById, productIdNamed, registerVendor, tag } from "../support/products";
+import { fillDeclarations, productById, productIdNamed, registerVendor, tag } from "../support/products";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -26,6 +26,7 @@ async function fillBasics(page: Page, name: string, category: string) {
   await main(page).getByLabel("Price (₹)", { exact: true }).fill("64990");
   await main(page).getByLabel("Stock", { exact: true }).fill("6");
   await main(page).getByLabel("Category", { exact: true }).selectOption(category);
+  await fillDeclarations(page);
 }
 
 for (const js of [true, false]) {

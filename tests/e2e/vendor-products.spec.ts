@@ -9,6 +9,7 @@ import {
   MESSAGES,
   PNG_1X1,
   addProductByPost,
+  fillDeclarations,
   postProduct,
   productById,
   productForm,
@@ -206,6 +207,7 @@ test.describe("vendor product form", () => {
     await expect(field(page, "Specification 4 name")).toBeVisible();
     await main(page).getByRole("button", { name: "Remove specification 3" }).click();
     await expect(field(page, "Specification 4 name")).toHaveCount(0);
+    await fillDeclarations(page);
     await main(page).getByLabel(/^Image/).setInputFiles({ name: "keyboard.png", mimeType: "image/png", buffer: PNG_1X1 });
     await expect(main(page).getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
     await main(page).getByRole("button", { name: "Add Product" }).click();
@@ -362,6 +364,7 @@ test.describe("vendor product form", () => {
     await field(page, "Category").selectOption("Peripherals");
     await field(page, "Specification 1 name").fill("Bands");
     await field(page, "Specification 1 value").fill("2.4 GHz and 5 GHz");
+    await fillDeclarations(page);
     await main(page).getByRole("button", { name: "Add Product" }).click();
     await expectFieldError(page, "Stock", MESSAGES.stockWhole);
     await expect(field(page, "Name")).toHaveValue(name);

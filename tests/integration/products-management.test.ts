@@ -19,6 +19,7 @@ import { listProducts } from "~/modules/catalog/listing.server";
 import { getOrderForUser, placeOrder } from "~/modules/orders/orders.server";
 import { diskImageStore } from "~/modules/storage/images.server";
 import { insertUsers, shippingAddress as address } from "../support/fixtures";
+import { VALID_DECLARATION_FORM, VALID_DECLARATIONS } from "../support/declarations";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -33,6 +34,7 @@ function fields(over: Partial<ProductFields> = {}): ProductFields {
     featured: false,
     specifications: { Colour: "Black" },
     vendorId: "",
+    declarations: VALID_DECLARATIONS,
     ...over,
   };
 }
@@ -256,7 +258,7 @@ describe.each(testDatabaseKinds)("product management on %s", (kind) => {
       if (image) form.append("image", new Blob([image as BlobPart], { type: "image/png" }), "photo.png");
       return new Request("http://shop.test/vendor/products/new", { method: "POST", body: form });
     }
-    const good = { name: "Posted Quasar Webcam", description: "1080p webcam.", price: "2,999.50", category: "Peripherals", stock: "9", featured: "1", specKey: ["Resolution", ""], specValue: ["1080p", ""] };
+    const good = { name: "Posted Quasar Webcam", description: "1080p webcam.", price: "2,999.50", category: "Peripherals", stock: "9", featured: "1", specKey: ["Resolution", ""], specValue: ["1080p", ""], ...VALID_DECLARATION_FORM };
 
     it("saves a valid post with its image, for the posting vendor", async () => {
       const r = await submitProductForm({ db: t.db, images, scope: B }, post({ ...good, vendorId: "vendor-a" }, PNG));

@@ -5,6 +5,7 @@ import { catalogPage } from "~/modules/catalog/listing.server";
 import { refreshListing, setProductStatus } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { indexAllProductSpecs } from "~/modules/catalog/spec-index.server";
+import { VALID_DECLARATIONS } from "../support/declarations";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const laptop = (over: Partial<ProductFields> = {}): ProductFields => ({
@@ -16,6 +17,7 @@ const laptop = (over: Partial<ProductFields> = {}): ProductFields => ({
   featured: false,
   specifications: { brand: "ASUS", ram: "16", storage: "1000", operatingSystem: "Windows 11 Home", weight: "Light enough", warranty: "1 year" },
   vendorId: "",
+  declarations: VALID_DECLARATIONS,
   ...over,
 });
 

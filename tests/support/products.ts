@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { fillVendorRegistration, main, newVendor } from "./accounts";
+import { VALID_DECLARATION_FORM } from "./declarations";
 import { withE2eDatabase as withDb } from "./db";
 
 /**
@@ -126,6 +127,8 @@ export interface ProductPost {
   featured?: boolean;
   vendorId?: string;
   specs?: [string, string][];
+  /** The declarations posted; valid ones (tests/support/declarations.ts) unless given, none with false. */
+  declarations?: Partial<Record<keyof typeof VALID_DECLARATION_FORM, string>> | false;
   image?: { name: string; mimeType: string; buffer: Buffer };
 }
 
@@ -142,8 +145,25 @@ export function productForm(p: ProductPost): FormData {
     form.append("specKey", k);
     form.append("specValue", v);
   }
+  if (p.declarations !== false) for (const [k, v] of Object.entries({ ...VALID_DECLARATION_FORM, ...p.declarations })) form.append(k, v);
   if (p.image) form.append("image", new Blob([new Uint8Array(p.image.buffer)], { type: p.image.mimeType }), p.image.name);
   return form;
+}
+
+/** Fills the product form's Declarations with valid ones (tests/support/declarations.ts). */
+export async function fillDeclarations(page: Page): Promise<void> {
+  const d = VALID_DECLARATION_FORM;
+  await page.getByLabel("Country of origin").selectOption(d.countryOfOrigin);
+  await page.getByLabel("Net quantity").fill(d.netQuantity);
+  await page.getByLabel("Manufacturer's name").fill(d.manufacturerName);
+  await page.getByLabel("Manufacturer's address").fill(d.manufacturerAddress);
+  await page.getByLabel("Importer's name").fill(d.importerName);
+  await page.getByLabel("Importer's address").fill(d.importerAddress);
+  await page.getByLabel("MRP (₹)").fill(d.mrp);
+  await page.getByLabel("HSN code").fill(d.hsnCode);
+  await page.getByLabel("Warranty (months)").fill(d.warrantyMonths);
+  await page.getByLabel("Warranty given by").selectOption(d.warrantyBy);
+  await page.getByLabel("Consumer care").fill(d.consumerCare);
 }
 
 /** Posts the product form by hand (as a tool would: no Origin header, so the shop accepts it). */

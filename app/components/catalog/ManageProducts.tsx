@@ -118,6 +118,11 @@ export function ProductStatusBadge({ stock, featured }: { stock: number; feature
   return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[label]}`}>{label}</span>;
 }
 
+/** A product saved before declarations were required that still lacks some (docs/product-rules.md). */
+export function DeclarationsMissingBadge() {
+  return <span className="inline-flex whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Declarations missing</span>;
+}
+
 /**
  * Delete with a confirmation step. With JavaScript the browser asks first and the post carries
  * `confirmed`; without it the post carries nothing and the server answers with a confirmation page.

@@ -17,6 +17,8 @@ import {
   type ProductFormValues,
 } from "~/modules/catalog/product-form";
 import { NO, SPEC_TEXT_MAX, YES, specSchema, type SpecAttribute, type SpecUnit } from "~/modules/catalog/spec-schema";
+import { COUNTRIES } from "~/modules/catalog/countries";
+import { DECLARATION_LIMITS } from "~/modules/catalog/declarations";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, detectImageType } from "~/modules/storage/image-type";
 
 export interface VendorOption {
@@ -35,6 +37,8 @@ export interface ProductFormProps {
   vendors?: VendorOption[] | undefined;
   submitLabel: string;
   cancelHref: string;
+  /** Editing a product saved before declarations were required: the ones it still lacks, by label. */
+  missingDeclarations?: readonly string[] | undefined;
 }
 
 const specInputClass =
@@ -48,7 +52,7 @@ let nextRowId = 0;
  * removed and a chosen image is checked and previewed before it is sent. The file input is the
  * form's last field on purpose: an over-large upload is cut there and every other field survives.
  */
-export function ProductForm({ values, reply, currentImage, vendors, submitLabel, cancelHref }: ProductFormProps) {
+export function ProductForm({ values, reply, currentImage, vendors, submitLabel, cancelHref, missingDeclarations }: ProductFormProps) {
   const hydrated = useHydrated();
   const saving = useIsPending();
   const formRef = useRef<HTMLFormElement>(null);
@@ -191,6 +195,8 @@ export function ProductForm({ values, reply, currentImage, vendors, submitLabel,
         )}
       </fieldset>
 
+      <DeclarationFields values={values} errors={errors} missing={missingDeclarations} />
+
       <div className="space-y-3">
         {shownImage && (
           <figure className="flex items-center gap-4">
@@ -220,6 +226,84 @@ export function ProductForm({ values, reply, currentImage, vendors, submitLabel,
         </Link>
       </div>
     </Form>
+  );
+}
+
+/**
+ * What a shopper must be told before buying (docs/product-rules.md, "Product declarations"). The
+ * server checks them all; the importer's boxes are needed only for goods made outside India.
+ */
+function DeclarationFields({ values, errors, missing }: { values: ProductFormValues; errors: ProductFieldErrors; missing: readonly string[] | undefined }) {
+  const L = DECLARATION_LIMITS;
+  return (
+    <fieldset aria-describedby="declarations-hint" className="space-y-4">
+      <legend className="text-sm font-medium text-gray-800">Declarations</legend>
+      <p id="declarations-hint" className="text-xs text-gray-600">
+        The law asks us to show these on the product page before purchase. Copy them from the product&apos;s box or its maker.
+      </p>
+      {missing && missing.length > 0 && (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="status">
+          <p className="font-semibold">Declarations missing</p>
+          <p className="mt-1">The product stays on sale, but please add: {missing.join(", ")}.</p>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Country of origin" name="countryOfOrigin" required defaultValue={values.countryOfOrigin} error={errors.countryOfOrigin} hint="Where the product was made.">
+          <option value="">Select a country</option>
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Net quantity" name="netQuantity" required maxLength={L.netQuantityMax} defaultValue={values.netQuantity} error={errors.netQuantity} hint="What is in the box, for example 1 unit or 2 pieces." />
+        <TextField label="Manufacturer's name" name="manufacturerName" required maxLength={L.nameMax} defaultValue={values.manufacturerName} error={errors.manufacturerName} />
+        <TextAreaField label="Manufacturer's address" name="manufacturerAddress" rows={2} required maxLength={L.addressMax} defaultValue={values.manufacturerAddress} error={errors.manufacturerAddress} />
+        <TextField
+          label="Importer's name"
+          name="importerName"
+          maxLength={L.nameMax}
+          defaultValue={values.importerName}
+          error={errors.importerName}
+          hint="Needed when the product is made outside India."
+        />
+        <TextAreaField
+          label="Importer's address"
+          name="importerAddress"
+          rows={2}
+          maxLength={L.addressMax}
+          defaultValue={values.importerAddress}
+          error={errors.importerAddress}
+          hint="Needed when the product is made outside India."
+        />
+        <TextField
+          label="MRP (₹)"
+          name="mrp"
+          inputMode="decimal"
+          required
+          defaultValue={values.mrp}
+          error={errors.mrp}
+          hint="Maximum retail price, inclusive of all taxes; not below the price with GST."
+        />
+        <TextField label="HSN code" name="hsnCode" inputMode="numeric" required defaultValue={values.hsnCode} error={errors.hsnCode} hint="4 to 8 digits, for example 8471 30. Printed on the tax invoice." />
+        <TextField label="Warranty (months)" name="warrantyMonths" inputMode="numeric" required defaultValue={values.warrantyMonths} error={errors.warrantyMonths} hint={`0 for none, up to ${L.warrantyMonthsMax}.`} />
+        <SelectField label="Warranty given by" name="warrantyBy" required defaultValue={values.warrantyBy} error={errors.warrantyBy}>
+          <option value="">Select who gives it</option>
+          <option value="manufacturer">The manufacturer</option>
+          <option value="seller">The seller</option>
+        </SelectField>
+      </div>
+      <TextAreaField
+        label="Consumer care"
+        name="consumerCare"
+        rows={2}
+        required
+        maxLength={L.consumerCareMax}
+        defaultValue={values.consumerCare}
+        error={errors.consumerCare}
+        hint="A phone number or email, and an address, for questions and complaints about the product."
+      />
+    </fieldset>
   );
 }
 

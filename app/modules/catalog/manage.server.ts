@@ -6,6 +6,8 @@ import { isProductCategory } from "./categories";
 import { DEFAULT_MANAGE_SORT, MANAGE_PAGE_SIZE, MANAGE_SORT_OPTIONS, STOCK_FILTER_OPTIONS, type ManageQuery } from "./manage-options";
 import { PRODUCT_MESSAGES } from "./product-form";
 import type { ProductFields } from "./product-form.server";
+import { DECLARATION_COLUMNS, declarationsFromRow, missingDeclarations } from "./declarations";
+import { INDIA } from "./countries";
 import { PLACEHOLDER_IMAGE, refreshListing, saveProduct } from "./products.server";
 import { MAX_QUERY_LENGTH } from "./search";
 import { matchingProductIds, prepareSearch, removeSearchDocument } from "./search-index.server";
@@ -85,6 +87,8 @@ export function toProductListRow(r: { id: string; name: string; category: string
 export interface ManagedProductRow extends ProductListRow {
   vendorId: string;
   vendorName: string;
+  /** Saved before declarations were required and still lacking some: flagged, still on sale. */
+  declarationsMissing: boolean;
 }
 
 export interface ManagedProductPage {
@@ -123,6 +127,7 @@ export async function listManagedProducts(db: Db, scope: ProductScope, query: Ma
     "products.image_url",
     "products.vendor_id",
     "vendors.name as vendor_name",
+    ...DECLARATION_COLUMNS.map((c) => `products.${c}` as const),
   ]);
   const [column, direction] = {
     "name-asc": ["products.name_key", "asc"],
@@ -141,7 +146,12 @@ export async function listManagedProducts(db: Db, scope: ProductScope, query: Ma
     .offset((page - 1) * MANAGE_PAGE_SIZE)
     .execute();
   return {
-    products: rows.map((r) => ({ ...toProductListRow(r), vendorId: r.vendor_id, vendorName: r.vendor_name })),
+    products: rows.map((r) => ({
+      ...toProductListRow(r),
+      vendorId: r.vendor_id,
+      vendorName: r.vendor_name,
+      declarationsMissing: missingDeclarations(declarationsFromRow(r)).length > 0,
+    })),
     total,
     page,
     pageCount,
@@ -173,6 +183,7 @@ export async function getManagedProduct(db: Db, scope: ProductScope, id: string 
       "products.image_url",
       "products.vendor_id",
       "vendors.name as vendor_name",
+      ...DECLARATION_COLUMNS.map((c) => `products.${c}` as const),
     ])
     .where("products.id", "=", id)
     .executeTakeFirst();
@@ -189,6 +200,7 @@ export async function getManagedProduct(db: Db, scope: ProductScope, id: string 
     imageUrl: row.image_url || null,
     vendorId: row.vendor_id,
     vendorName: row.vendor_name,
+    declarations: declarationsFromRow(row),
   };
 }
 
@@ -291,4 +303,23 @@ export async function deleteManagedProduct(db: Db, scope: ProductScope, id: stri
     if (!isForeignKeyViolation(e)) throw e;
     return deleteOnce(db, scope, id, now);
   }
+}
+
+/**
+ * How many of the scope's active products lack a declaration (the same test as
+ * missingDeclarations, in SQL): the dashboards' count of products to fix.
+ */
+export async function countMissingDeclarations(db: Db, scope: ProductScope): Promise<number> {
+  const row = await managed(db, scope)
+    .where((eb) =>
+      eb.or([
+        ...(["country_of_origin", "manufacturer_name", "manufacturer_address", "net_quantity", "mrp_paise", "consumer_care", "warranty_months", "warranty_by", "hsn_code"] as const).map(
+          (c) => eb(`products.${c}`, "is", null),
+        ),
+        eb.and([eb("products.country_of_origin", "<>", INDIA), eb.or([eb("products.importer_name", "is", null), eb("products.importer_address", "is", null)])]),
+      ]),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -11,6 +11,18 @@ import {
   type SpecRow,
 } from "./product-form";
 import { checkSpecValue, schemaAttributeNamed, specSchema } from "./spec-schema";
+import { isCountryCode } from "./countries";
+import {
+  DECLARATION_LIMITS as DL,
+  DECLARATION_MESSAGES as DM,
+  isImported,
+  isWarrantyBy,
+  minimumMrp,
+  mrpBelowMessage,
+  normaliseHsn,
+  type ProductDeclarations,
+  type WarrantyBy,
+} from "./declarations";
 import type { Specifications } from "./specifications";
 
 /** What a valid product form says, ready to save. The vendor is the admin's choice; a vendor's own id is set by scope. */
@@ -23,6 +35,7 @@ export interface ProductFields {
   featured: boolean;
   specifications: Specifications;
   vendorId: string;
+  declarations: ProductDeclarations;
 }
 
 /** Rows read from a post, however many are sent: anything past this is not even looked at. */
@@ -50,12 +63,23 @@ export function readProductForm(form: FormData): ProductFormValues {
     vendorId: str(form.get("vendorId")),
     specs,
     typedSpecs,
+    countryOfOrigin: str(form.get("countryOfOrigin")),
+    manufacturerName: str(form.get("manufacturerName")),
+    manufacturerAddress: str(form.get("manufacturerAddress")),
+    importerName: str(form.get("importerName")),
+    importerAddress: str(form.get("importerAddress")),
+    netQuantity: str(form.get("netQuantity")),
+    mrp: str(form.get("mrp")),
+    consumerCare: str(form.get("consumerCare")),
+    warrantyMonths: str(form.get("warrantyMonths")),
+    warrantyBy: str(form.get("warrantyBy")),
+    hsnCode: str(form.get("hsnCode")),
     ...(form.get("stockSeen") !== null ? { stockSeen: str(form.get("stockSeen")) } : {}),
   };
 }
 
 /** "1,49,990", "₹ 1499.50" or "1499" → paise, exactly (no floating point); or the message. */
-export function parsePricePaise(raw: string): number | string {
+export function parsePricePaise(raw: string, maxPaise: number = L.priceMaxRupees * 100): number | string {
   const text = raw.replace(/[\s,₹]/g, "");
   if (text === "") return M.priceRequired;
   if (/^-\d*(\.\d*)?$/.test(text)) return M.pricePositive;
@@ -67,7 +91,7 @@ export function parsePricePaise(raw: string): number | string {
   if (whole.replace(/^0+/, "").length > 9) return M.priceTooHigh;
   const paise = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   if (paise <= 0) return M.pricePositive;
-  if (paise > L.priceMaxRupees * 100) return M.priceTooHigh;
+  if (paise > maxPaise) return M.priceTooHigh;
   return paise;
 }
 
@@ -77,6 +101,115 @@ function parseStock(raw: string): number | string {
   if (!/^\d{1,7}$/.test(text)) return M.stockWhole;
   const n = Number(text);
   return n > L.stockMax ? M.stockWhole : n;
+}
+
+/** The MRP box: like the price, with the MRP's own messages. */
+function parseMrpPaise(raw: string): number | string {
+  // The highest price with its GST is the highest MRP.
+  const r = parsePricePaise(raw, minimumMrp(L.priceMaxRupees * 100));
+  if (typeof r === "number") return r;
+  return r === M.priceRequired ? DM.mrpRequired : r === M.priceTooHigh ? DM.mrpTooHigh : DM.mrpNotNumber;
+}
+
+function parseWarrantyMonths(raw: string): number | string {
+  const text = raw.trim();
+  if (text === "") return DM.warrantyMonthsRequired;
+  if (!/^\d{1,3}$/.test(text)) return DM.warrantyMonthsRange;
+  const n = Number(text);
+  return n > DL.warrantyMonthsMax ? DM.warrantyMonthsRange : n;
+}
+
+function parseHsn(raw: string): string {
+  if (raw.trim() === "") return DM.hsnRequired;
+  return normaliseHsn(raw) ?? DM.hsnFormat;
+}
+
+/** Trimmed, inner runs of spaces kept as typed (addresses have line breaks). */
+const text = (required: string, max: number, tooLong: string) =>
+  z
+    .string()
+    .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().min(1, required).max(max, tooLong));
+
+const declarationsSchema = z.object({
+  countryOfOrigin: z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .refine(isCountryCode, DM.countryRequired),
+  manufacturerName: text(DM.manufacturerNameRequired, DL.nameMax, DM.manufacturerNameTooLong),
+  manufacturerAddress: text(DM.manufacturerAddressRequired, DL.addressMax, DM.manufacturerAddressTooLong),
+  // Required only for imported goods: checked below, with the country.
+  importerName: z.string().transform((s) => s.trim()).pipe(z.string().max(DL.nameMax, DM.importerNameTooLong)),
+  importerAddress: z
+    .string()
+    .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(DL.addressMax, DM.importerAddressTooLong)),
+  netQuantity: text(DM.netQuantityRequired, DL.netQuantityMax, DM.netQuantityTooLong),
+  mrp: z.string().transform((raw, ctx) => {
+    const r = parseMrpPaise(raw);
+    if (typeof r === "string") {
+      ctx.addIssue({ code: "custom", message: r });
+      return z.NEVER;
+    }
+    return r;
+  }),
+  consumerCare: text(DM.consumerCareRequired, DL.consumerCareMax, DM.consumerCareTooLong),
+  warrantyMonths: z.string().transform((raw, ctx) => {
+    const r = parseWarrantyMonths(raw);
+    if (typeof r === "string") {
+      ctx.addIssue({ code: "custom", message: r });
+      return z.NEVER;
+    }
+    return r;
+  }),
+  warrantyBy: z.string().refine(isWarrantyBy, DM.warrantyByRequired),
+  hsnCode: z.string().transform((raw, ctx) => {
+    const r = parseHsn(raw);
+    if (!/^\d+$/.test(r)) {
+      ctx.addIssue({ code: "custom", message: r });
+      return z.NEVER;
+    }
+    return r;
+  }),
+});
+
+type DeclarationsParse = { ok: true; declarations: ProductDeclarations } | { ok: false; errors: ProductFieldErrors };
+
+/**
+ * The declarations a product must carry: each field's own check, then the two that look at
+ * another field: the importer for goods made outside India, and an MRP not below the price with
+ * GST (`pricePaise` null when the price itself is wrong: the MRP is then not compared).
+ */
+export function parseDeclarations(values: ProductFormValues, pricePaise: number | null): DeclarationsParse {
+  const result = declarationsSchema.safeParse(values);
+  const errors: ProductFieldErrors = result.success ? {} : issueErrors(result.error.issues, (path) => (path.length > 0 ? String(path[0]) : undefined)).fieldErrors;
+  const country = values.countryOfOrigin.trim().toUpperCase();
+  if (isCountryCode(country) && isImported(country)) {
+    if (values.importerName.trim() === "") errors.importerName ??= DM.importerNameRequired;
+    if (values.importerAddress.trim() === "") errors.importerAddress ??= DM.importerAddressRequired;
+  }
+  const mrp = parseMrpPaise(values.mrp);
+  if (typeof mrp === "number" && pricePaise !== null && mrp < minimumMrp(pricePaise)) errors.mrp = mrpBelowMessage(pricePaise);
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  const d = result.data;
+  const imported = isImported(d.countryOfOrigin);
+  return {
+    ok: true,
+    declarations: {
+      countryOfOrigin: d.countryOfOrigin,
+      manufacturerName: d.manufacturerName,
+      manufacturerAddress: d.manufacturerAddress,
+      // A product made in India has no importer, whatever was left in the boxes.
+      importerName: imported ? d.importerName : null,
+      importerAddress: imported ? d.importerAddress : null,
+      netQuantity: d.netQuantity,
+      mrpPaise: d.mrp,
+      consumerCare: d.consumerCare,
+      warrantyMonths: d.warrantyMonths,
+      warrantyBy: d.warrantyBy as WarrantyBy,
+      hsnCode: d.hsnCode,
+    },
+  };
 }
 
 function withMessage<T>(parse: (raw: string) => T | string) {
@@ -203,12 +336,15 @@ export function parseProductForm(values: ProductFormValues, { requireVendor }: {
   const result = productSchema(requireVendor).safeParse(values);
   const category = isProductCategory(values.category) ? values.category : null;
   const typed = category ? typedSpecifications(category, values.typedSpecs) : { ok: true as const, values: {} };
+  const price = parsePricePaise(values.price);
+  const declarations = parseDeclarations(values, typeof price === "number" ? price : null);
   const errors: ProductFieldErrors = {
+    ...(declarations.ok ? {} : declarations.errors),
     ...(category && typed.ok ? repeatedAttributeRows(category, values.specs, typed.values) : {}),
     ...(typed.ok ? {} : typed.errors),
     ...(result.success ? {} : issueErrors(result.error.issues, productField).fieldErrors),
   };
-  if (!result.success || !typed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!result.success || !typed.ok || !declarations.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const d = result.data;
   return {
     ok: true,
@@ -221,6 +357,7 @@ export function parseProductForm(values: ProductFormValues, { requireVendor }: {
       featured: d.featured,
       specifications: { ...typed.values, ...d.specs },
       vendorId: d.vendorId.trim(),
+      declarations: declarations.declarations,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_MESSAGES as M, priceInputValue, storedProductValues, withBlankRows, type ProductFormValues } from "./product-form";
+import { VALID_DECLARATION_FORM, VALID_DECLARATIONS } from "../../../tests/support/declarations";
 import { parsePricePaise, parseProductForm, readProductForm } from "./product-form.server";
 
 const valid: ProductFormValues = {
@@ -16,6 +17,7 @@ const valid: ProductFormValues = {
     { key: " Battery ", value: " 10 days " },
   ],
   typedSpecs: {},
+  ...VALID_DECLARATION_FORM,
 };
 
 function errorsOf(values: Partial<ProductFormValues>, requireVendor = false) {
@@ -38,6 +40,7 @@ describe("parseProductForm", () => {
         featured: true,
         specifications: { Connectivity: "Bluetooth, Logi Bolt", Battery: "10 days" },
         vendorId: "",
+        declarations: VALID_DECLARATIONS,
       },
     });
   });
@@ -205,6 +208,7 @@ describe("typed specifications", () => {
       featured: false,
       vendorId: "v",
       specifications: { ram: "16", warranty: "1 year", weight: "Light" },
+      declarations: VALID_DECLARATIONS,
     });
     expect(stored.typedSpecs).toEqual({ "spec:Laptop:ram": "16", "spec:Laptop:weight": "Light" });
     expect(stored.specs).toEqual([{ key: "warranty", value: "1 year" }]);

@@ -4,6 +4,7 @@
  * The rules themselves run on the server (product-form.server.ts).
  */
 import { isProductCategory, PRODUCT_CATEGORIES, type ProductCategory } from "./categories";
+import type { ProductDeclarations } from "./declarations";
 import { specSchema } from "./spec-schema";
 
 export const PRODUCT_LIMITS = {
@@ -73,7 +74,35 @@ export interface ProductFormValues {
    * it has by the time the form is saved, so units sold meanwhile are not put back.
    */
   stockSeen?: string;
+  /** The declarations as typed (docs/product-rules.md, "Product declarations"). */
+  countryOfOrigin: string;
+  manufacturerName: string;
+  manufacturerAddress: string;
+  importerName: string;
+  importerAddress: string;
+  netQuantity: string;
+  /** In rupees, like the price. */
+  mrp: string;
+  consumerCare: string;
+  warrantyMonths: string;
+  warrantyBy: string;
+  hsnCode: string;
 }
+
+/** The declaration fields of the form, by name. */
+export const DECLARATION_FIELDS = [
+  "countryOfOrigin",
+  "manufacturerName",
+  "manufacturerAddress",
+  "importerName",
+  "importerAddress",
+  "netQuantity",
+  "mrp",
+  "consumerCare",
+  "warrantyMonths",
+  "warrantyBy",
+  "hsnCode",
+] as const;
 
 /**
  * Field messages by field name; specification rows use "specKey.3" / "specValue.3" (row index as
@@ -91,6 +120,17 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   vendorId: "",
   specs: [],
   typedSpecs: {},
+  countryOfOrigin: "",
+  manufacturerName: "",
+  manufacturerAddress: "",
+  importerName: "",
+  importerAddress: "",
+  netQuantity: "",
+  mrp: "",
+  consumerCare: "",
+  warrantyMonths: "",
+  warrantyBy: "",
+  hsnCode: "",
 };
 
 /** The form field of a category's attribute: "spec:Laptop:ram". */
@@ -127,7 +167,9 @@ export function storedProductValues(p: {
   featured: boolean;
   vendorId: string;
   specifications: Record<string, string>;
+  declarations: ProductDeclarations;
 }): ProductFormValues {
+  const d = p.declarations;
   const schema = isProductCategory(p.category) ? specSchema(p.category) : [];
   const typedSpecs: Record<string, string> = {};
   const specs: SpecRow[] = [];
@@ -147,5 +189,16 @@ export function storedProductValues(p: {
     specs,
     typedSpecs,
     stockSeen: String(p.stock),
+    countryOfOrigin: d.countryOfOrigin ?? "",
+    manufacturerName: d.manufacturerName ?? "",
+    manufacturerAddress: d.manufacturerAddress ?? "",
+    importerName: d.importerName ?? "",
+    importerAddress: d.importerAddress ?? "",
+    netQuantity: d.netQuantity ?? "",
+    mrp: d.mrpPaise === null ? "" : priceInputValue(d.mrpPaise),
+    consumerCare: d.consumerCare ?? "",
+    warrantyMonths: d.warrantyMonths === null ? "" : String(d.warrantyMonths),
+    warrantyBy: d.warrantyBy ?? "",
+    hsnCode: d.hsnCode ?? "",
   };
 }

@@ -1,4 +1,5 @@
 import type { ProductCategory } from "./categories";
+import type { ProductDeclarations } from "./declarations";
 import type { Specifications } from "./specifications";
 
 /** What a product card needs. */
@@ -18,5 +19,7 @@ export interface Product extends ProductSummary {
   vendorId: string;
   vendorName: string;
   updatedAt: string;
+  /** What a shopper is told before buying (docs/product-rules.md, "Product declarations"). */
+  declarations: ProductDeclarations;
 }
 

@@ -4,6 +4,7 @@ import { isProductCategory, type ProductCategory } from "./categories";
 import { copyListing, pageOfMatches, prepareSearch, searchMatches, writeSearchDocument } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
+import { DECLARATION_COLUMNS, declarationColumns, declarationsFromRow, type ProductDeclarations } from "./declarations";
 
 import type { Product, ProductSummary } from "./product";
 export type { Product, ProductSummary };
@@ -68,12 +69,14 @@ export async function getProduct(db: Db, id: string): Promise<Product | null> {
       "products.vendor_id",
       "products.updated_at",
       "vendors.name as vendor_name",
+      ...DECLARATION_COLUMNS.map((c) => `products.${c}` as const),
     ])
     .where("products.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
   return {
     ...toSummary(row),
+    declarations: declarationsFromRow(row),
     description: row.description,
     specifications: parseSpecifications(row.specifications),
     vendorId: row.vendor_id,
@@ -155,6 +158,8 @@ export interface ProductInput {
   featured: boolean;
   specifications: Specifications;
   vendorId: string;
+  /** Left out, a product keeps the declarations it has (none, for a new one). */
+  declarations?: ProductDeclarations;
 }
 
 /**
@@ -210,6 +215,7 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date())
     specifications: JSON.stringify(input.specifications),
     vendor_id: input.vendorId,
     updated_at: stamp,
+    ...(input.declarations ? declarationColumns(input.declarations) : {}),
   };
   await db.transaction().execute(async (trx) => {
     await trx

@@ -7,6 +7,8 @@ export const HOME_STATE = "Uttar Pradesh";
 
 export interface InvoiceLine {
   name: string;
+  /** The HSN code the item was sold under (copied to the order line when it was placed); null on older lines. */
+  hsnCode: string | null;
   unitPrice: Paise;
   quantity: number;
   lineTotal: Paise;
@@ -35,7 +37,16 @@ export function sellerState(gstin: string | null): string {
 
 /** One GST tax invoice per seller of an order. */
 export function sellerInvoices(
-  items: readonly { vendorId: string; vendorName: string; gstin: string | null; name: string; unitPrice: Paise; quantity: number; lineTotal: Paise }[],
+  items: readonly {
+    vendorId: string;
+    vendorName: string;
+    gstin: string | null;
+    name: string;
+    hsnCode?: string | null;
+    unitPrice: Paise;
+    quantity: number;
+    lineTotal: Paise;
+  }[],
   shippingState: string,
 ): SellerInvoice[] {
   const bySeller = new Map<string, SellerInvoice>();
@@ -58,7 +69,7 @@ export function sellerInvoices(
       };
       bySeller.set(item.vendorId, inv);
     }
-    inv.lines.push({ name: item.name, unitPrice: item.unitPrice, quantity: item.quantity, lineTotal: item.lineTotal });
+    inv.lines.push({ name: item.name, hsnCode: item.hsnCode ?? null, unitPrice: item.unitPrice, quantity: item.quantity, lineTotal: item.lineTotal });
     inv.taxable += item.lineTotal;
   }
   for (const inv of bySeller.values()) {

@@ -139,7 +139,7 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, now = new
       const number = await db.transaction().execute(async (trx) => {
         const products = await trx
           .selectFrom("products")
-          .select(["id", "name", "price_paise", "vendor_id", "stock", "category"])
+          .select(["id", "name", "price_paise", "vendor_id", "stock", "category", "hsn_code"])
           .where("listed", "=", 1)
           .where(
             "id",
@@ -236,6 +236,8 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, now = new
               quantity: p.quantity,
               line_total_paise: p.unitPrice * p.quantity,
               category: p.product.category,
+              // Kept with the line, so its invoice never changes when the product does.
+              hsn_code: p.product.hsn_code,
             })),
           )
           .execute();
@@ -355,7 +357,18 @@ export interface OrderDetail {
   tax: number;
   total: number;
   address: Omit<ShippingAddress, "state"> & { state: string };
-  items: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number; vendorId: string; vendorName: string; gstin: string | null }[];
+  items: {
+    productId: string;
+    name: string;
+    /** The HSN code the line was sold under; null on lines placed before products had one. */
+    hsnCode: string | null;
+    unitPrice: number;
+    quantity: number;
+    lineTotal: number;
+    vendorId: string;
+    vendorName: string;
+    gstin: string | null;
+  }[];
   history: { status: string; note: string | null; createdAt: string }[];
   /**
    * Each seller's part: its status, once shipped its carrier and tracking number, the delivery
@@ -396,6 +409,7 @@ export async function getOrderForUser(db: Db, userId: string, number: string, no
       .select([
         "order_items.product_id",
         "order_items.name",
+        "order_items.hsn_code",
         "order_items.unit_price_paise",
         "order_items.quantity",
         "order_items.line_total_paise",
@@ -457,6 +471,7 @@ export async function getOrderForUser(db: Db, userId: string, number: string, no
     items: items.map((i) => ({
       productId: i.product_id,
       name: i.name,
+      hsnCode: i.hsn_code || null,
       unitPrice: Number(i.unit_price_paise),
       quantity: Number(i.quantity),
       lineTotal: Number(i.line_total_paise),

@@ -1,3 +1,4 @@
+import { GST_RATE_PERCENT, gstOn } from "~/modules/money/gst";
 import type { Paise } from "~/modules/money/money";
 
 /**
@@ -7,7 +8,8 @@ import type { Paise } from "~/modules/money/money";
  */
 export const FREE_SHIPPING_FROM_PAISE: Paise = 10_000_00;
 export const SHIPPING_FEE_PAISE: Paise = 99_00;
-export const GST_RATE_PERCENT = 18;
+// GST's rate and rounding live with money (money/gst.ts), where the catalogue's MRP rule reads them too.
+export { GST_RATE_PERCENT, gstOn };
 
 export interface OrderTotals {
   subTotal: Paise;
@@ -20,10 +22,6 @@ export function shippingFor(subTotal: Paise): Paise {
   return subTotal === 0 || subTotal >= FREE_SHIPPING_FROM_PAISE ? 0 : SHIPPING_FEE_PAISE;
 }
 
-/** GST on an amount, to the nearest paisa. */
-export function gstOn(amount: Paise): Paise {
-  return Math.round((amount * GST_RATE_PERCENT) / 100);
-}
 
 /**
  * Totals of an order. The tax is computed per seller and added up, so that the order and each

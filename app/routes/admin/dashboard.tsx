@@ -10,6 +10,7 @@ import { dashboardStats, recentOrders } from "~/modules/admin/dashboard.server";
 import { formatCount } from "~/modules/admin/labels";
 import { salesByCategory, salesBySeller, salesOverTime } from "~/modules/admin/sales.server";
 import { payableTotal } from "~/modules/admin/settlements.server";
+import { countMissingDeclarations } from "~/modules/catalog/manage.server";
 import { parseSalesPeriod, type SalesPeriod } from "~/lib/chart-data";
 import { formatMoney } from "~/modules/money/money";
 import { requireAdmin } from "~/modules/identity/guards.server";
@@ -22,15 +23,16 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const db = args.context.get(dbContext);
   const period = parseSalesPeriod(new URL(args.request.url).searchParams.get("period"));
-  const [stats, orders, overTime, byCategory, bySeller, payable] = await Promise.all([
+  const [stats, orders, overTime, byCategory, bySeller, payable, undeclared] = await Promise.all([
     dashboardStats(db),
     recentOrders(db, 5),
     salesOverTime(db, period),
     salesByCategory(db),
     salesBySeller(db),
     payableTotal(db),
+    countMissingDeclarations(db, { kind: "admin" }),
   ]);
-  return { stats, orders, payable, charts: { period, overTime, byCategory, bySeller } };
+  return { stats, orders, payable, undeclared, charts: { period, overTime, byCategory, bySeller } };
 }
 
 function StatCard({ title, children }: { title: string; children: ReactNode }) {
@@ -68,7 +70,7 @@ function grievancesText(open: number, overdue: number): string {
 
 /** The admin dashboard: the four figures, the latest orders and the sales charts, from the database. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, orders, payable, charts } = loaderData;
+  const { stats, orders, payable, undeclared, charts } = loaderData;
   return (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
@@ -108,6 +110,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           title="Settlements"
           count={payable > 0 ? 1 : 0}
           text={payable > 0 ? `${formatMoney(payable, { decimals: 2 })} payable to sellers` : "Nothing is payable to sellers now"}
+        />
+        <TaskCard
+          to="/admin/products"
+          title="Product declarations"
+          count={undeclared}
+          text={
+            undeclared === 0
+              ? "Every product shows its declarations"
+              : undeclared === 1
+                ? "1 product is missing declarations"
+                : `${formatCount(undeclared)} products are missing declarations`
+          }
         />
         <TaskCard to="/admin/delivery" title="Delivery" count={0} text="PIN codes served and cash on delivery; metros and holidays for delivery dates" />
       </div>

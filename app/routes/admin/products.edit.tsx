@@ -7,6 +7,7 @@ import { PRODUCT_NOTICES } from "~/modules/catalog/manage-options";
 import { getManagedProduct, vendorChoices } from "~/modules/catalog/manage.server";
 import { submitProductForm } from "~/modules/catalog/product-editor.server";
 import { storedProductValues } from "~/modules/catalog/product-form";
+import { DECLARATION_LABELS, missingDeclarations } from "~/modules/catalog/declarations";
 import { adminScope } from "~/modules/catalog/scope.server";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/products.edit";
@@ -19,7 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
   const [product, vendors] = await Promise.all([getManagedProduct(db, scope, args.params.id), vendorChoices(db)]);
   if (!product) throw data("Not Found", { status: 404 });
-  return { product: { id: product.id, name: product.name, imageUrl: product.imageUrl }, values: storedProductValues(product), vendors };
+  const missing = missingDeclarations(product.declarations).map((k) => DECLARATION_LABELS[k]);
+  return { product: { id: product.id, name: product.name, imageUrl: product.imageUrl }, values: storedProductValues(product), missing, vendors };
 }
 
 /** A product's image (up to 2 MB) comes with the form (server/body-guard.ts reads this). */
@@ -43,6 +45,7 @@ export default function AdminEditProduct({ loaderData, actionData }: Route.Compo
       </p>
       <div className="mt-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <ProductForm
+          missingDeclarations={loaderData.missing}
           values={actionData?.values ?? loaderData.values}
           reply={actionData}
           currentImage={loaderData.product.imageUrl}

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { DeleteProductButton, ManageToolbar, Notice, Pagination } from "~/components/catalog/ManageProducts";
+import { DeclarationsMissingBadge, DeleteProductButton, ManageToolbar, Notice, Pagination } from "~/components/catalog/ManageProducts";
 import { ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
@@ -59,6 +59,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   </td>
                   <th scope="row" className="min-w-48 px-4 py-3 text-left font-medium text-gray-900">
                     {p.name}
+                    {p.declarationsMissing && (
+                      <span className="mt-1 block">
+                        <DeclarationsMissingBadge />
+                      </span>
+                    )}
                   </th>
                   <td className="px-4 py-3 text-gray-700">{p.category}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-right text-gray-900">

@@ -5,6 +5,7 @@ import { Money } from "~/components/ui/Money";
 import { dbContext } from "~/context";
 import { formatCount } from "~/lib/numbers";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
+import { countMissingDeclarations } from "~/modules/catalog/manage.server";
 import { countVendorProducts, lowStockProducts } from "~/modules/vendors/catalogue.server";
 import { vendorFigures } from "~/modules/vendors/orders.server";
 import { vendorTopProducts } from "~/modules/vendors/sales.server";
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { vendor } = await requireVendorProfile(args);
   const db = args.context.get(dbContext);
   const now = new Date();
-  const [productCount, lowStock, figures, months, topProducts, balance, payouts] = await Promise.all([
+  const [productCount, lowStock, figures, months, topProducts, balance, payouts, undeclared] = await Promise.all([
     countVendorProducts(db, vendor.id),
     lowStockProducts(db, vendor.id),
     vendorFigures(db, vendor.id, now),
@@ -28,8 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
     vendorTopProducts(db, vendor.id, now),
     vendorBalance(db, vendor.id, now),
     vendorMonthlyPayouts(db, vendor.id, now),
+    countMissingDeclarations(db, { kind: "vendor", vendorId: vendor.id }),
   ]);
-  return { productCount, lowStock, figures, months, topProducts, balance, payouts };
+  return { productCount, lowStock, figures, months, topProducts, balance, payouts, undeclared };
 }
 
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
@@ -41,6 +43,16 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
         Welcome back{portal ? `, ${portal.vendor.name.replace(/\.$/, "")}` : ""}. You have {loaderData.productCount} active{" "}
         {loaderData.productCount === 1 ? "product" : "products"}.
       </p>
+      {loaderData.undeclared > 0 && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          {loaderData.undeclared === 1 ? "1 product is" : `${formatCount(loaderData.undeclared)} products are`} missing declarations (country of origin, manufacturer, MRP and
+          the rest). They stay on sale; please add them from{" "}
+          <Link to="/vendor/products" className="font-semibold underline">
+            My Products
+          </Link>
+          .
+        </p>
+      )}
       <Figures figures={loaderData.figures} />
       <PaymentsBox balance={loaderData.balance} />
       <section aria-labelledby="low-stock-heading" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">

@@ -7,6 +7,7 @@ import { PRODUCT_NOTICES } from "~/modules/catalog/manage-options";
 import { getManagedProduct } from "~/modules/catalog/manage.server";
 import { submitProductForm } from "~/modules/catalog/product-editor.server";
 import { storedProductValues } from "~/modules/catalog/product-form";
+import { DECLARATION_LABELS, missingDeclarations } from "~/modules/catalog/declarations";
 import { vendorScope } from "~/modules/catalog/scope.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/products.edit";
@@ -18,7 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   const scope = await vendorScope(args);
   const product = await getManagedProduct(args.context.get(dbContext), scope, args.params.id);
   if (!product) throw data("Not Found", { status: 404 });
-  return { product: { id: product.id, name: product.name, imageUrl: product.imageUrl }, values: storedProductValues(product) };
+  const missing = missingDeclarations(product.declarations).map((k) => DECLARATION_LABELS[k]);
+  return { product: { id: product.id, name: product.name, imageUrl: product.imageUrl }, values: storedProductValues(product), missing };
 }
 
 /** A product's image (up to 2 MB) comes with the form (server/body-guard.ts reads this). */
@@ -40,6 +42,7 @@ export default function VendorEditProduct({ loaderData, actionData }: Route.Comp
       <p className="mt-1 break-words text-gray-600">{loaderData.product.name}</p>
       <div className="mt-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <ProductForm
+          missingDeclarations={loaderData.missing}
           values={actionData?.values ?? loaderData.values}
           reply={actionData}
           currentImage={loaderData.product.imageUrl}

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { DeleteProductButton, ManageToolbar, Notice, Pagination, ProductStatusBadge } from "~/components/catalog/ManageProducts";
+import { DeclarationsMissingBadge, DeleteProductButton, ManageToolbar, Notice, Pagination, ProductStatusBadge } from "~/components/catalog/ManageProducts";
 import { ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
@@ -67,7 +67,10 @@ export default function VendorProducts({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-4 py-3 text-right text-gray-900">{p.stock}</td>
                   <td className="px-4 py-3">
-                    <ProductStatusBadge stock={p.stock} featured={p.featured} />
+                    <div className="flex flex-wrap gap-1">
+                      <ProductStatusBadge stock={p.stock} featured={p.featured} />
+                      {p.declarationsMissing && <DeclarationsMissingBadge />}
+                    </div>
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-4">

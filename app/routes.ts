@@ -77,6 +77,7 @@ export default [
     route("settlements/tds.csv", "routes/admin/settlements.tds[.]csv.ts"),
     route("delivery", "routes/admin/delivery.tsx"),
     route("delivery/calendar", "routes/admin/delivery.calendar.tsx"),
+    route("legal", "routes/admin/legal.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("search/suggestions", "routes/search.suggestions.ts"),

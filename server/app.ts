@@ -10,6 +10,8 @@ import { healthRoutes } from "./health";
 import { storedImages } from "./images";
 import { crossSiteRefusal } from "./origin";
 import { followCatalogueChanges } from "./catalogue-changes";
+import { ANY_TABLE } from "~/db/write-watch.server";
+import { forgetLegalDetails } from "~/modules/content/legal.server";
 import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { razorpayWebhooks } from "./razorpay-webhooks";
@@ -85,6 +87,12 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     onError: (err, what) => logger.error({ err }, what),
   });
 
+  // The footer's legal details are kept in memory (content/legal.server.ts); this process's commits
+  // to their table forget them at once, like the page cache above.
+  const stopLegalWatch = database.onWrite((tables) => {
+    if (tables.has("legal_details") || tables.has(ANY_TABLE)) forgetLegalDetails(database.db);
+  });
+
   const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
   // In production the build is handed over once: given a function, React Router re-derives its
   // route tables on every request (for development's hot reload).
@@ -118,6 +126,7 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     databaseKind: database.kind,
     logger,
     close: async () => {
+      stopLegalWatch();
       await changes.close();
       await shop.close();
     },

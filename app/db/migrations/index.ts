@@ -15,6 +15,7 @@ import * as m0013 from "./0013_pin_rules";
 import * as m0014 from "./0014_delivery_promise";
 import * as m0015 from "./0015_grievances";
 import * as m0016 from "./0016_ledger_sales_index";
+import * as m0019 from "./0019_legal_details";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0014_delivery_promise": m0014,
   "0015_grievances": m0015,
   "0016_ledger_sales_index": m0016,
+  "0019_legal_details": m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,8 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("refund", "routes/refund.tsx"),
     route("shipping", "routes/shipping.tsx"),
+    route("ranking", "routes/ranking.tsx"),
+    route("sellers/:id", "routes/seller.tsx"),
 
     route("login", "routes/login.tsx"),
     route("register", "routes/register.tsx"),

@@ -35,6 +35,7 @@ import {
   isUpiId,
   methodUnavailableMessage,
   onlineNeedsJavaScriptMessage,
+  paymentDisclosure,
   type PaymentMethod,
 } from "~/modules/payments/methods";
 import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/payments/online.server";
@@ -500,6 +501,7 @@ function PaymentStep({
         </div>
       )}
       {methods.length === 0 && <FormAlert tone="info">{PAYMENTS_UNAVAILABLE}</FormAlert>}
+      {methods.length > 0 && <p className="text-sm text-gray-700" data-testid="payment-disclosure">{paymentDisclosure(methods)}</p>}
       {methods.length > 0 && (
         <fieldset>
           <legend className="sr-only">Payment method</legend>

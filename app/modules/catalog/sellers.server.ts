@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { toSummary, visibleProducts, type ProductSummary } from "./products.server";
+import { SELLER_PAGE_SIZE } from "./sellers";
 
 /**
  * A seller's public page: who sells, where from, how to reach them, and what they sell now, as
@@ -10,7 +11,7 @@ import { toSummary, visibleProducts, type ProductSummary } from "./products.serv
 
 type Db = Kysely<Database>;
 
-export const SELLER_PAGE_SIZE = 20;
+export { SELLER_PAGE_SIZE };
 
 export interface PublicSeller {
   id: string;

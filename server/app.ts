@@ -10,7 +10,6 @@ import { healthRoutes } from "./health";
 import { storedImages } from "./images";
 import { crossSiteRefusal } from "./origin";
 import { followCatalogueChanges } from "./catalogue-changes";
-import { ANY_TABLE } from "~/db/write-watch.server";
 import { forgetLegalDetails } from "~/modules/content/legal.server";
 import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
@@ -84,13 +83,10 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     database,
     databaseUrl: env.databaseUrl,
     cache,
+    // The footer's legal details are kept in memory (content/legal.server.ts): forgotten whenever
+    // the page cache is emptied, by this process's commits or another instance's.
+    alsoForget: () => forgetLegalDetails(database.db),
     onError: (err, what) => logger.error({ err }, what),
-  });
-
-  // The footer's legal details are kept in memory (content/legal.server.ts); this process's commits
-  // to their table forget them at once, like the page cache above.
-  const stopLegalWatch = database.onWrite((tables) => {
-    if (tables.has("legal_details") || tables.has(ANY_TABLE)) forgetLegalDetails(database.db);
   });
 
   const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
@@ -126,7 +122,6 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     databaseKind: database.kind,
     logger,
     close: async () => {
-      stopLegalWatch();
       await changes.close();
       await shop.close();
     },

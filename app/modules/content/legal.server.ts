@@ -9,11 +9,11 @@ type Db = Kysely<Database>;
 /**
  * The footer shows the legal details on every page, so they are read from memory, not queried
  * per request. A copy is kept per database handle and forgotten:
- * - at once when this process commits a write to `legal_details` (the server subscribes
- *   `forgetLegalDetails` to the database's write-watch, app/db/write-watch.server.ts, next to the
- *   page cache's own emptying: server/app.ts), and by `saveLegalDetails` itself;
- * - after LEGAL_CACHE_MS otherwise, which bounds how long another process's change (a second app
- *   instance on PostgreSQL, a restore) takes to show.
+ * - whenever the page cache is emptied: at the commit of a write to `legal_details` (or any table
+ *   a shared page shows) in this process, heard through app/db/write-watch.server.ts, and at
+ *   another instance's or process's commit (server/catalogue-changes.ts calls forgetLegalDetails
+ *   beside emptying the pages; wired in server/app.ts); and by saveLegalDetails itself;
+ * - after LEGAL_CACHE_MS in any case, a bound should a change go unheard.
  * They are the same for every visitor, so shared pages stay shared (decision 020).
  */
 export const LEGAL_CACHE_MS = 60_000;

@@ -14,6 +14,8 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("refund", "routes/refund.tsx"),
     route("shipping", "routes/shipping.tsx"),
+    route("ranking", "routes/ranking.tsx"),
+    route("sellers/:id", "routes/seller.tsx"),
 
     route("login", "routes/login.tsx"),
     route("register", "routes/register.tsx"),
@@ -77,6 +79,7 @@ export default [
     route("settlements/tds.csv", "routes/admin/settlements.tds[.]csv.ts"),
     route("delivery", "routes/admin/delivery.tsx"),
     route("delivery/calendar", "routes/admin/delivery.calendar.tsx"),
+    route("legal", "routes/admin/legal.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("search/suggestions", "routes/search.suggestions.ts"),

@@ -10,6 +10,7 @@ import { healthRoutes } from "./health";
 import { storedImages } from "./images";
 import { crossSiteRefusal } from "./origin";
 import { followCatalogueChanges } from "./catalogue-changes";
+import { forgetLegalDetails } from "~/modules/content/legal.server";
 import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { razorpayWebhooks } from "./razorpay-webhooks";
@@ -82,6 +83,9 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     database,
     databaseUrl: env.databaseUrl,
     cache,
+    // The footer's legal details are kept in memory (content/legal.server.ts): forgotten whenever
+    // the page cache is emptied, by this process's commits or another instance's.
+    alsoForget: () => forgetLegalDetails(database.db),
     onError: (err, what) => logger.error({ err }, what),
   });
 

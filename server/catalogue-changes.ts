@@ -53,20 +53,35 @@ const RELISTEN_MS = 1_000;
  *   and LISTENs on a connection of its own; while that connection is down the cache is off;
  * - on SQLite, other processes' commits (`npm run worker`, a restore): SQLite's data_version,
  *   read before every cache lookup (a few µs), changes when another connection has committed.
+ * `alsoForget` runs at each of these moments too, for what is kept in memory beside the page cache
+ * (the footer's legal details: app/modules/content/legal.server.ts).
  * Returns the check to run before each lookup, and the way to stop.
  */
 export function followCatalogueChanges({
   database,
   databaseUrl,
-  cache,
+  cache: pages,
+  alsoForget = () => {},
   onError,
 }: {
   database: ShopDatabase;
   databaseUrl?: string | undefined;
   cache: PageCache;
+  alsoForget?: () => void;
   onError: (err: unknown, what: string) => void;
 }): { beforeLookup: () => void; close: () => Promise<void> } {
   const instance = randomUUID();
+  // Whatever empties the page cache forgets what is kept beside it.
+  const cache = {
+    invalidate() {
+      alsoForget();
+      pages.invalidate();
+    },
+    setEnabled(on: boolean) {
+      alsoForget();
+      pages.setEnabled(on);
+    },
+  };
   const stopWatching = database.onWrite((tables) => {
     if (!touchesCatalogue(tables)) return;
     cache.invalidate();

@@ -501,6 +501,23 @@ export interface PinRulesTable {
 }
 
 /** Cash on delivery's order-value limit: one row, id 1 (migration 0013); null is no limit. */
+/** The shop's legal details: one row, id 1 (migration 0019; content/legal.server.ts). */
+export interface LegalDetailsTable {
+  id: number;
+  legal_name: string;
+  /** Corporate Identity Number, 21 characters (content/legal.ts) */
+  cin: string;
+  registered_office: string;
+  /** The operator's GSTIN, checked like the sellers' (identity/india.ts) */
+  gstin: string;
+  grievance_officer_name: string;
+  grievance_officer_designation: string;
+  grievance_officer_email: string;
+  grievance_officer_phone: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface CodSettingsTable {
   id: number;
   limit_paise: number | null;
@@ -604,6 +621,7 @@ export interface Database {
   grievances: GrievancesTable;
   grievance_history: GrievanceHistoryTable;
   grievance_counters: GrievanceCountersTable;
+  legal_details: LegalDetailsTable;
 }
 
 export type { Generated };

@@ -10,20 +10,21 @@ import { cartCookieHeader, hasCartCookie, loadCart, readCartLines } from "~/modu
 import { useCart } from "~/modules/cart/use-cart";
 import { CompareTray } from "~/components/compare/CompareTray";
 import { compareCookieHeader, loadCompareList, readCompareState } from "~/modules/compare/compare.server";
+import { legalDetails } from "~/modules/content/legal.server";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/_shop";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const [cart, compareState] = await Promise.all([readCartLines(request).then((lines) => loadCart(db, lines)), readCompareState(request)]);
-  const compare = await loadCompareList(db, compareState.ids);
+  const [compare, legal] = await Promise.all([loadCompareList(db, compareState.ids), legalDetails(db)]);
   const headers = new Headers();
   // A cart that had to be corrected is saved back as corrected; its notes are shown once, on this response.
   if (cart.changed) headers.append("Set-Cookie", await cartCookieHeader(cart.lines));
   // Likewise the compare list; a notice from a post without JavaScript is shown once.
   if (compare.changed || compareState.notice) headers.append("Set-Cookie", await compareCookieHeader({ ids: compare.ids, notice: null }));
   return data(
-    { cart, cartCookieSet: hasCartCookie(request), compare: { items: compare.items, ids: compare.ids, notice: compareState.notice } },
+    { cart, legal, cartCookieSet: hasCartCookie(request), compare: { items: compare.items, ids: compare.ids, notice: compareState.notice } },
     { headers },
   );
 }
@@ -118,14 +119,14 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <CartNotes notes={cart.notes} />
         <Outlet />
       </main>
-      <Footer />
+      <Footer legal={loaderData.legal} />
       <CompareTray />
       <CartStorageSync cart={cart} cookieSet={loaderData.cartCookieSet} />
     </div>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="flex min-h-screen flex-col">
@@ -144,7 +145,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </section>
         )}
       </main>
-      <Footer />
+      <Footer legal={loaderData?.legal} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CompanyDetails } from "~/components/content/LegalDetails";
 import { BRAND } from "~/config/brand";
 import { RETURN_WINDOW_DAYS } from "~/modules/content/policies";
 import { formatMoney } from "~/modules/money/money";
@@ -282,6 +283,23 @@ export default function About() {
               </div>
             ))}
           </div>
+        </div>
+      </section>
+
+      {/* The company, as India's e-commerce rules ask a marketplace to say */}
+      <section aria-labelledby="company-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20 lg:px-8">
+        <h2 id="company-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          The company
+        </h2>
+        <div className="mt-6 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+          <CompanyDetails />
+          <p className="mt-4 text-sm text-gray-700">
+            Complaints go to our Grievance Officer: see{" "}
+            <Link to="/terms#grievance" className="font-medium text-pink-700 underline underline-offset-2 hover:text-pink-800">
+              Terms &amp; Conditions
+            </Link>
+            .
+          </p>
         </div>
       </section>
 

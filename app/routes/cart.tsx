@@ -13,6 +13,7 @@ import { applyCartAction, cartActionSchema, cartCookieHeader, readCartLines } fr
 import { useCart } from "~/modules/cart/use-cart";
 import { loadProfile } from "~/modules/identity/accounts.server";
 import { estimateForCart } from "~/modules/orders/delivery-estimate.server";
+import { quoteCart } from "~/modules/orders/orders.server";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/cart";
@@ -34,10 +35,12 @@ export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.cart };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const lines = await readCartLines(request);
-  if (lines.length === 0) return { delivery: null };
+  if (lines.length === 0) return { delivery: null, withGst: null };
   const user = context.get(userContext);
   const pin = new URL(request.url).searchParams.get("pin") ?? (user ? (await loadProfile(db, user)).zipCode : "");
-  return { delivery: pin ? await estimateForCart(db, lines, pin.slice(0, 12)) : null };
+  // The goods with their GST, computed as the order will compute them (orders/totals.ts).
+  const { totals } = await quoteCart(db, lines);
+  return { delivery: pin ? await estimateForCart(db, lines, pin.slice(0, 12)) : null, withGst: totals.subTotal + totals.tax };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -187,6 +190,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           </dl>
+          {loaderData.withGst !== null && cart.items.length > 0 && (
+            <p className="mt-2 text-sm text-gray-700" data-testid="cart-total-incl-gst">
+              <Money paise={loaderData.withGst} className="font-semibold text-gray-900" /> incl. GST, before shipping
+            </p>
+          )}
           <p className="mt-2 text-xs text-gray-600">{`Shipping and ${GST_RATE_PERCENT}% GST are calculated at checkout.`}</p>
           <DeliverTo estimate={loaderData.delivery} className="mt-4" />
           <ButtonLink to="/checkout" size="lg" className="mt-6 w-full">

@@ -35,6 +35,7 @@ import {
   isUpiId,
   methodUnavailableMessage,
   onlineNeedsJavaScriptMessage,
+  paymentDisclosure,
   type PaymentMethod,
 } from "~/modules/payments/methods";
 import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/payments/online.server";
@@ -273,6 +274,9 @@ function Summary({ quote, delivery }: { quote: NonNullable<Route.ComponentProps[
         ))}
       </ul>
       <OrderAmounts totals={t} testIds />
+      <p className="mt-2 text-sm text-gray-700" data-testid="summary-incl-gst">
+        <Money paise={t.total} className="font-semibold text-gray-900" /> in all, GST and shipping included
+      </p>
       {t.shipping > 0 && <p className="mt-3 text-xs text-gray-600">{`Free shipping on orders of ${formatMoney(FREE_SHIPPING_FROM_PAISE)} or more.`}</p>}
       {delivery && (
         <section aria-labelledby="summary-delivery" className="mt-4 border-t border-gray-200 pt-4 text-sm">
@@ -497,6 +501,7 @@ function PaymentStep({
         </div>
       )}
       {methods.length === 0 && <FormAlert tone="info">{PAYMENTS_UNAVAILABLE}</FormAlert>}
+      {methods.length > 0 && <p className="text-sm text-gray-700" data-testid="payment-disclosure">{paymentDisclosure(methods)}</p>}
       {methods.length > 0 && (
         <fieldset>
           <legend className="sr-only">Payment method</legend>

@@ -25,6 +25,7 @@ import { mayPayAgain } from "~/modules/payments/payment-status";
 import { bankTransferDetails } from "~/modules/payments/settings.server";
 import { customerReturns, withdrawReturn } from "~/modules/returns/returns.server";
 import { BRAND } from "~/config/brand";
+import { legalDetails } from "~/modules/content/legal.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/order";
 
@@ -42,9 +43,13 @@ export async function loader(args: Route.LoaderArgs) {
   const awaitingTransfer = order.paymentMethod === "bank_transfer" && order.payment.status === "awaiting";
   const bank = awaitingTransfer ? await bankTransferDetails(args.context.get(dbContext), args.context.get(secretBoxContext)) : null;
   const cancelled = new URL(args.request.url).searchParams.get("cancelled") === "1" && order.status === "cancelled";
-  const [returns, flash] = await Promise.all([customerReturns(args.context.get(dbContext), user.id, order.number), readFlash(args.request)]);
+  const [returns, flash, legal] = await Promise.all([
+    customerReturns(args.context.get(dbContext), user.id, order.number),
+    readFlash(args.request),
+    legalDetails(args.context.get(dbContext)),
+  ]);
   return data(
-    { order, awaitingTransfer, bank, cancelled, invoices: sellerInvoices(order.items, order.address.state), returns, notice: flash.message },
+    { order, legal, awaitingTransfer, bank, cancelled, invoices: sellerInvoices(order.items, order.address.state), returns, notice: flash.message },
     { headers: flash.headers },
   );
 }
@@ -63,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, invoices, awaitingTransfer, bank, cancelled, returns, notice } = loaderData;
+  const { order, legal, invoices, awaitingTransfer, bank, cancelled, returns, notice } = loaderData;
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting";
   const a = order.address;
@@ -239,6 +244,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   Invoice {order.number}-{n + 1} · {formatOrderDate(order.createdAt)}
                 </p>
                 <p className="text-gray-700">Order {order.number} via {BRAND.name}</p>
+                <p className="text-gray-700">
+                  E-commerce operator: {legal.legalName}, GSTIN {legal.gstin}
+                </p>
               </div>
               <div className="text-right">
                 <p className="font-semibold text-gray-900">Sold by {inv.sellerName}</p>

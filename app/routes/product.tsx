@@ -4,6 +4,7 @@ import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { CompareToggle } from "~/components/compare/CompareToggle";
 import { DeliverTo } from "~/components/delivery/DeliverTo";
 import { ProductGrid } from "~/components/catalog/ProductCard";
+import { PriceWithGst } from "~/components/catalog/PriceWithGst";
 import { ProductDeclarationsSection } from "~/components/catalog/ProductDeclarations";
 import { Money } from "~/components/ui/Money";
 import { ArrowLeftIcon, MinusIcon, PlusIcon } from "~/components/ui/icons";
@@ -157,10 +158,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-pink-700">{product.category}</p>
           <h1 className="mt-2 text-3xl font-bold text-gray-900">{product.name}</h1>
-          <Money paise={product.pricePaise} className="mt-4 block text-3xl font-extrabold text-gray-900" />
-          <p className="mt-1 text-sm text-gray-600">{`+ ${GST_RATE_PERCENT}% GST, added at checkout`}</p>
+          <div className="mt-4">
+            <Money paise={product.pricePaise} className="block text-3xl font-extrabold text-gray-900" />
+            <p className="mt-1 text-sm text-gray-600">{`+ ${GST_RATE_PERCENT}% GST, added at checkout`}</p>
+            <PriceWithGst paise={product.pricePaise} className="mt-1 text-base text-gray-700" />
+          </div>
           <p className={`mt-4 text-sm font-semibold ${outOfStock ? "text-red-700" : "text-green-700"}`}>{stockText(product.stock)}</p>
-          <p className="mt-1 text-sm text-gray-600">Sold by {product.vendorName}</p>
+          <p className="mt-1 text-sm text-gray-600">
+            Sold by{" "}
+            <Link to={`/sellers/${encodeURIComponent(product.vendorId)}`} className="font-semibold text-pink-700 underline underline-offset-2 hover:text-pink-800">
+              {product.vendorName}
+            </Link>
+          </p>
 
           <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="lg" className="mt-6">
             <QuantityStepper max={max} disabled={outOfStock} />

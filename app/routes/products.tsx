@@ -139,6 +139,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </Form>
+      <p className="mt-2 text-right text-xs text-gray-600">
+        <Link to="/ranking" className="font-medium text-pink-700 underline underline-offset-2 hover:text-pink-800">
+          How we rank products
+        </Link>
+      </p>
 
       {chips.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2" aria-label="Active filters">

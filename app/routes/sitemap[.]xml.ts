@@ -1,10 +1,11 @@
 import { dbContext } from "~/context";
 import { PRODUCT_CATEGORIES, categoryHref } from "~/modules/catalog/categories";
 import { sitemapProducts } from "~/modules/catalog/products.server";
+import { sitemapSellers } from "~/modules/catalog/sellers.server";
 import { sharedCacheControl } from "~/lib/http-policy";
 import type { Route } from "./+types/sitemap[.]xml";
 
-const STATIC_PATHS = ["/", "/products", "/services", "/about", "/contact", "/privacy", "/terms", "/refund", "/shipping"];
+const STATIC_PATHS = ["/", "/products", "/services", "/about", "/contact", "/privacy", "/terms", "/refund", "/shipping", "/ranking"];
 /** The sitemap protocol's limit per file. */
 const MAX_URLS = 50_000;
 
@@ -15,9 +16,12 @@ function xmlEscape(s: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const fixed = [...STATIC_PATHS, ...PRODUCT_CATEGORIES.map(categoryHref)];
-  const products = await sitemapProducts(context.get(dbContext), { limit: MAX_URLS - fixed.length, offset: 0 });
+  const db = context.get(dbContext);
+  const sellers = (await sitemapSellers(db)).slice(0, MAX_URLS - fixed.length);
+  const products = await sitemapProducts(db, { limit: MAX_URLS - fixed.length - sellers.length, offset: 0 });
   const entries = [
     ...fixed.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`),
+    ...sellers.map((s) => `  <url><loc>${xmlEscape(`${origin}/sellers/${encodeURIComponent(s.id)}`)}</loc></url>`),
     ...products.map(
       (p) =>
         `  <url><loc>${xmlEscape(`${origin}/products/${encodeURIComponent(p.id)}`)}</loc><lastmod>${xmlEscape(p.updated_at.slice(0, 10))}</lastmod></url>`,

@@ -4,6 +4,7 @@ import PolicyPage, {
   PolicySections,
   type PolicySectionContent,
 } from "~/components/content/PolicyPage";
+import { GrievanceOfficerDetails } from "~/components/content/LegalDetails";
 import { BRAND } from "~/config/brand";
 import {
   DAMAGE_REPORT_HOURS,
@@ -288,6 +289,8 @@ const SECTIONS: readonly PolicySectionContent[] = [
           complaints about orders, products, payments or the website can be sent to our Grievance Officer. We
           acknowledge every complaint within 48 hours and aim to resolve it within one month of receipt.
         </p>
+        <GrievanceOfficerDetails />
+        <p>You can also reach us at our customer support address:</p>
         <PolicyContactDetails recipient="Grievance Officer" />
       </>
     ),

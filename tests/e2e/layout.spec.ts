@@ -131,7 +131,8 @@ test.describe("footer", () => {
     await expect(policies.getByRole("link", { name: "Refund Policy" })).toHaveAttribute("href", "/refund");
     await expect(policies.getByRole("link", { name: "Shipping Policy" })).toHaveAttribute("href", "/shipping");
 
-    await expect(footer.getByText(/Noida/)).toBeVisible();
+    // The contact address (the registered office, shown below it, is the same place).
+    await expect(footer.getByText("B-42, Sector 63, Noida, Uttar Pradesh 201301, India", { exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: "+91 120 456 7890" })).toHaveAttribute("href", /^tel:\+?\d+$/);
     await expect(footer.getByRole("link", { name: "support@rccomputers.in" })).toHaveAttribute("href", "mailto:support@rccomputers.in");
 

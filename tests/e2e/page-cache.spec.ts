@@ -67,7 +67,7 @@ function expectShared(answer: CookielessAnswer, path: string): void {
 }
 
 test.describe("page cache: shared pages are plain bytes", () => {
-  for (const path of ["/products", "/", productPath(ROUTINE.mouse)]) {
+  for (const path of ["/products", "/", productPath(ROUTINE.mouse), "/sellers/vendor-1", "/ranking"]) {
     test(`cookieless visits of ${path} get the very same page and CSP, brotli or gzip as the browser takes`, async () => {
       // The same page each time; retried only should another test change the catalogue in between
       // (and until the compressed copies, made in the background, are ready).

@@ -34,7 +34,7 @@ function cacheStatus(response: APIResponse): string | undefined {
 }
 
 test("shared pages are served from nginx's cache, brotli for a browser, the same bytes as the shop sent", async () => {
-  for (const path of ["/", "/products", "/products?category=Laptop", productPath(ROUTINE.mouse), "/about", "/products.data", "/robots.txt", "/sitemap.xml"]) {
+  for (const path of ["/", "/products", "/products?category=Laptop", productPath(ROUTINE.mouse), "/about", "/sellers/vendor-1", "/ranking", "/products.data", "/robots.txt", "/sitemap.xml"]) {
     const first = await viaProxy(path);
     expect(first.status, path).toBe(200);
     expect(first.headers.get("cache-control"), path).toMatch(/\bpublic\b.*\bs-maxage=\d+/);

@@ -3,6 +3,7 @@ import { Money } from "~/components/ui/Money";
 import type { ProductSummary } from "~/modules/catalog/product";
 import { CompareToggle } from "~/components/compare/CompareToggle";
 import { AddToCartForm } from "./AddToCartForm";
+import { PriceWithGst } from "./PriceWithGst";
 
 /** `eager`: in the first screenful, so not lazy; `first`: the page's largest first paint (LCP), fetched first. */
 export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
@@ -37,6 +38,7 @@ export function ProductCard({ product, eager = false, first = false }: { product
         </h3>
         <div className="mt-auto pt-3">
           <Money paise={product.pricePaise} className="text-lg font-bold text-gray-900" />
+          <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />
           <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="sm" className="mt-3" />
           <CompareToggle productId={product.id} productName={product.name} />
         </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BRAND } from "~/config/brand";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, XSocialIcon, YoutubeIcon } from "~/components/ui/icons";
+import type { LegalDetails } from "~/modules/content/legal";
 import { Logo } from "./Logo";
 
 const QUICK_LINKS = [
@@ -16,6 +17,7 @@ const POLICY_LINKS = [
   { to: "/terms", label: "Terms & Conditions" },
   { to: "/refund", label: "Refund Policy" },
   { to: "/shipping", label: "Shipping Policy" },
+  { to: "/ranking", label: "How we rank products" },
 ];
 
 const SOCIAL = [
@@ -25,7 +27,8 @@ const SOCIAL = [
   { href: BRAND.social.youtube, label: "YouTube", Icon: YoutubeIcon },
 ];
 
-export function Footer() {
+/** The legal details come from the shop layout's loader (content/legal.server.ts); an error page may lack them. */
+export function Footer({ legal }: { legal?: LegalDetails | undefined }) {
   const { address } = BRAND;
   return (
     <footer className="bg-gray-950 text-gray-300">
@@ -115,11 +118,47 @@ export function Footer() {
           </address>
         </div>
       </div>
+      {legal && <LegalLine legal={legal} />}
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-gray-400 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} {BRAND.name}. All rights reserved. Prices in Indian rupees (INR).
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The operator's legal details and grievance officer, as India's e-commerce rules ask (docs/product-rules.md). */
+function LegalLine({ legal }: { legal: LegalDetails }) {
+  const officer = legal.grievanceOfficer;
+  return (
+    <section aria-labelledby="footer-legal" className="border-t border-gray-800">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 text-xs leading-5 text-gray-400 sm:px-6 md:grid-cols-2 lg:px-8">
+        <div>
+          <h2 id="footer-legal" className="text-sm font-semibold text-white">
+            {legal.legalName}
+          </h2>
+          <p className="mt-1">Registered office: {legal.registeredOffice}</p>
+          <p>
+            CIN: {legal.cin} · GSTIN: {legal.gstin}
+          </p>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold text-white">Grievance Officer</h3>
+          <p className="mt-1">
+            {officer.name}, {officer.designation}
+          </p>
+          <p>
+            <a href={`mailto:${officer.email}`} className="hover:text-pink-400">
+              {officer.email}
+            </a>{" "}
+            ·{" "}
+            <a href={`tel:${officer.phone.replace(/\s+/g, "")}`} className="hover:text-pink-400">
+              {officer.phone}
+            </a>
+          </p>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gstOn, orderTotals, shippingFor } from "./totals";
+import { gstOn, orderTotals, priceWithGst, shippingFor } from "./totals";
 
 describe("order totals", () => {
   it("charges ₹99 shipping below ₹10,000 and none from ₹10,000", () => {
@@ -23,5 +23,20 @@ describe("order totals", () => {
       { unitPrice: 3, quantity: 1, vendorId: "b" },
     ]);
     expect(t.tax).toBe(2);
+  });
+});
+
+describe("price with GST", () => {
+  it("shows ₹82,990 as ₹97,928.20 with its GST", () => {
+    expect(priceWithGst(82_990_00)).toBe(97_928_20);
+  });
+  it("equals what an order of one unit charges before shipping, for any price", () => {
+    // A deterministic spread of prices: every paisa up to ₹100, then a stride through ₹10 lakh.
+    const prices = [...Array.from({ length: 10_000 }, (_, i) => i + 1), ...Array.from({ length: 20_000 }, (_, i) => 1 + i * 5_003)];
+    for (const price of prices) {
+      const t = orderTotals([{ unitPrice: price, quantity: 1, vendorId: "v" }]);
+      expect(priceWithGst(price)).toBe(t.subTotal + t.tax);
+      expect(priceWithGst(price)).toBe(t.total - t.shipping);
+    }
   });
 });

@@ -41,3 +41,11 @@ export function orderTotals(lines: readonly { unitPrice: Paise; quantity: number
   const shipping = shippingFor(subTotal);
   return { subTotal, shipping, tax, total: subTotal + shipping + tax };
 }
+
+/**
+ * One unit's price with its GST, as an order of that one unit charges it (orderTotals): shown
+ * beside the price as the total to pay before shipping. Not a second GST formula: gstOn is the one.
+ */
+export function priceWithGst(unitPrice: Paise): Paise {
+  return unitPrice + gstOn(unitPrice);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardErrors, expiryProblem, isUpiId, passesLuhn } from "./methods";
+import { cardErrors, expiryProblem, isUpiId, passesLuhn, paymentDisclosure } from "./methods";
 
 describe("card checks", () => {
   it("runs the Luhn check", () => {
@@ -32,5 +32,17 @@ describe("UPI IDs", () => {
     expect(isUpiId("priya")).toBe(false);
     expect(isUpiId("@ybl")).toBe(false);
     expect(isUpiId("a b@ybl")).toBe(false);
+  });
+});
+
+describe("the payment step's disclosure", () => {
+  it("lists the methods offered, names Razorpay for card and UPI, and says there is no fee", () => {
+    expect(paymentDisclosure(["cod", "upi", "card"])).toBe(
+      "Payment methods offered: Credit / Debit Card, UPI and Cash on Delivery. Credit / Debit Card and UPI payments are processed by Razorpay, our payment gateway. No fee is charged for any payment method.",
+    );
+  });
+  it("names no processor when only offline methods are offered", () => {
+    expect(paymentDisclosure(["cod"])).toBe("Payment methods offered: Cash on Delivery. No fee is charged for any payment method.");
+    expect(paymentDisclosure([])).toBe("");
   });
 });

@@ -119,3 +119,20 @@ export const UPI_MESSAGE = "Please enter a UPI ID like name@bank";
 
 /** What the customer is told when Razorpay's script, or the shop's code for it, cannot be fetched. */
 export const GATEWAY_UNREACHABLE = "We could not reach the payment gateway. Please check your connection and try again.";
+
+/** "A, B and C". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * What the payment step tells the customer before paying: the methods offered, who processes them
+ * and the fees (none), as India's e-commerce rules ask (docs/product-rules.md, "Legal details and disclosures").
+ */
+export function paymentDisclosure(methods: readonly PaymentMethod[]): string {
+  const offered = PAYMENT_METHODS.filter((m) => methods.includes(m.value));
+  if (offered.length === 0) return "";
+  const online = offered.filter((m) => m.value === "card" || m.value === "upi").map((m) => m.label);
+  const processor = online.length > 0 ? ` ${listed(online)} payments are processed by Razorpay, our payment gateway.` : "";
+  return `Payment methods offered: ${listed(offered.map((m) => m.label))}.${processor} No fee is charged for any payment method.`;
+}

@@ -124,6 +124,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           }
         />
         <TaskCard to="/admin/delivery" title="Delivery" count={0} text="PIN codes served and cash on delivery; metros and holidays for delivery dates" />
+        <TaskCard to="/admin/legal" title="Legal details" count={0} text="The company's legal name, CIN, GSTIN, registered office and grievance officer, shown in the footer and on invoices" />
       </div>
 
       <div className="mt-10">

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
-import { BRAND } from "~/config/brand";
 import { dbContext } from "~/context";
+import { legalDetails } from "~/modules/content/legal.server";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
 import { formatOrderDate } from "~/modules/orders/dates";
 import { HOME_STATE } from "~/modules/orders/invoice";
@@ -24,17 +24,17 @@ export async function loader(args: Route.LoaderArgs) {
   const asked = new URL(args.request.url).searchParams.get("month");
   const month = asked === null ? indiaMonthOf(new Date()) : parseMonth(asked);
   if (!month) throw data(BAD_MONTH, { status: 400 });
-  const invoice = await commissionInvoice(args.context.get(dbContext), vendor.id, month);
+  const db = args.context.get(dbContext);
+  const [invoice, legal] = await Promise.all([commissionInvoice(db, vendor.id, month), legalDetails(db)]);
   if (!invoice) throw data("Seller not found.", { status: 404 });
-  return { invoice };
+  return { invoice, legal };
 }
 
 const HALF = COMMISSION_GST_PERCENT / 2;
 
 export default function CommissionInvoicePage({ loaderData }: Route.ComponentProps) {
-  const { invoice: inv } = loaderData;
+  const { invoice: inv, legal } = loaderData;
   const label = monthLabel(inv.month);
-  const a = BRAND.address;
   return (
     <div className="mx-auto max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
@@ -75,10 +75,10 @@ export default function CommissionInvoicePage({ loaderData }: Route.ComponentPro
               <p className="text-gray-700">Date {formatOrderDate(`${inv.date}T12:00:00.000Z`)}</p>
             </div>
             <div className="sm:text-right">
-              <p className="font-semibold text-gray-900">{BRAND.name}</p>
-              <p className="text-gray-700">
-                {a.line1}, {a.city} {a.postalCode}
-              </p>
+              <p className="font-semibold text-gray-900">{legal.legalName}</p>
+              <p className="text-gray-700">{legal.registeredOffice}</p>
+              <p className="text-gray-700">GSTIN: {legal.gstin}</p>
+              <p className="text-gray-700">CIN: {legal.cin}</p>
               <p className="text-gray-700">State: {HOME_STATE}</p>
             </div>
           </header>

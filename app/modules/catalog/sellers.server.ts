@@ -1,0 +1,63 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { toSummary, visibleProducts, type ProductSummary } from "./products.server";
+import { SELLER_PAGE_SIZE } from "./sellers";
+
+/**
+ * A seller's public page: who sells, where from, how to reach them, and what they sell now, as
+ * India's e-commerce rules ask a marketplace to show (docs/product-rules.md, "Legal details and
+ * disclosures"). Only approved sellers have one.
+ */
+
+type Db = Kysely<Database>;
+
+export { SELLER_PAGE_SIZE };
+
+export interface PublicSeller {
+  id: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  /** The seller's customer care number. */
+  phone: string | null;
+  gstin: string | null;
+  /** When the seller joined, an ISO timestamp. */
+  since: string;
+}
+
+export async function publicSeller(db: Db, id: string): Promise<PublicSeller | null> {
+  if (!id || id.length > 200) return null;
+  const row = await db
+    .selectFrom("vendors")
+    .select(["id", "name", "address", "city", "state", "phone", "gstin", "created_at"])
+    .where("id", "=", id)
+    .where("status", "=", "approved")
+    .executeTakeFirst();
+  return row ? { id: row.id, name: row.name, address: row.address, city: row.city, state: row.state, phone: row.phone, gstin: row.gstin, since: row.created_at } : null;
+}
+
+/** One page of a seller's products on sale, newest first. */
+export async function sellerProducts(db: Db, vendorId: string, page: number): Promise<{ products: ProductSummary[]; total: number; page: number; pageCount: number }> {
+  const counted = await visibleProducts(db)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("products.vendor_id", "=", vendorId)
+    .executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / SELLER_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await visibleProducts(db)
+    .select(["products.id", "products.name", "products.price_paise", "products.image_url", "products.category", "products.stock", "products.featured"])
+    .where("products.vendor_id", "=", vendorId)
+    .orderBy("products.created_at", "desc")
+    .orderBy("products.id", "asc")
+    .limit(SELLER_PAGE_SIZE)
+    .offset((current - 1) * SELLER_PAGE_SIZE)
+    .execute();
+  return { products: rows.map(toSummary), total, page: current, pageCount };
+}
+
+/** For /sitemap.xml: every approved seller's id. */
+export async function sitemapSellers(db: Db): Promise<{ id: string }[]> {
+  return db.selectFrom("vendors").select("id").where("status", "=", "approved").orderBy("id").execute();
+}

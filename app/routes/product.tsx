@@ -4,7 +4,7 @@ import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { CompareToggle } from "~/components/compare/CompareToggle";
 import { DeliverTo } from "~/components/delivery/DeliverTo";
 import { ProductGrid } from "~/components/catalog/ProductCard";
-import { PriceWithGst } from "~/components/catalog/PriceWithGst";
+import { MrpSaving, PriceWithGst } from "~/components/catalog/PriceWithGst";
 import { ProductDeclarationsSection } from "~/components/catalog/ProductDeclarations";
 import { Money } from "~/components/ui/Money";
 import { ArrowLeftIcon, MinusIcon, PlusIcon } from "~/components/ui/icons";
@@ -162,6 +162,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <Money paise={product.pricePaise} className="block text-3xl font-extrabold text-gray-900" />
             <p className="mt-1 text-sm text-gray-600">{`+ ${GST_RATE_PERCENT}% GST, added at checkout`}</p>
             <PriceWithGst paise={product.pricePaise} className="mt-1 text-base text-gray-700" />
+            <MrpSaving paise={product.pricePaise} mrpPaise={product.declarations.mrpPaise} className="mt-1 text-sm text-gray-600" />
           </div>
           <p className={`mt-4 text-sm font-semibold ${outOfStock ? "text-red-700" : "text-green-700"}`}>{stockText(product.stock)}</p>
           <p className="mt-1 text-sm text-gray-600">

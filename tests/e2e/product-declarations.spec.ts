@@ -90,6 +90,9 @@ test.describe("product declarations", () => {
   test("every demo product's page shows its declarations", async ({ page }) => {
     for (const p of ALL_PRODUCTS) await expectDeclarations(page, p);
     await page.goto(productPath(CATALOG.asusTuf));
+    // ₹82,990 + GST = ₹97,928.20 against an MRP of ₹1,09,990: the MRP struck through, the saving beside it.
+    await expect(page.getByText(/^M\.R\.P\. ₹1,09,990 \(inclusive of all taxes\) · You save ₹12,062 \(10%\)$/)).toBeVisible();
+    await expect(page.locator("s", { hasText: "₹1,09,990" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VALID_DECLARATION_FORM } from "../../../tests/support/declarations";
 import { COUNTRIES, countryName, INDIA, isCountryCode } from "./countries";
-import { DECLARATION_MESSAGES as DM, hsnDisplay, minimumMrp, missingDeclarations, mrpBelowMessage, NO_DECLARATIONS, normaliseHsn, warrantyText } from "./declarations";
+import { DECLARATION_MESSAGES as DM, hsnDisplay, minimumMrp, missingDeclarations, mrpBelowMessage, mrpSaving, NO_DECLARATIONS, normaliseHsn, warrantyText } from "./declarations";
 import { EMPTY_PRODUCT_FORM, type ProductFormValues } from "./product-form";
 import { parseDeclarations } from "./product-form.server";
 
@@ -57,6 +57,14 @@ describe("MRP", () => {
     expect(errorsOf({ mrp: "1179.99" }, 1_000_00).mrp).toBe("The MRP must be at least ₹1,180, the price with GST.");
     // GST rounds to the nearest paisa: 18% of 5 paise is 0.9, so 1.
     expect(minimumMrp(5)).toBe(6);
+  });
+
+  it("shows a saving only when it is above the price with GST", () => {
+    expect(mrpSaving(82_990_00, null)).toBeNull();
+    expect(mrpSaving(82_990_00, 97_928_20)).toBeNull();
+    expect(mrpSaving(82_990_00, 97_928_21)).toEqual({ paise: 1, percent: 0 });
+    // ₹1,20,000 against ₹97,928.20: ₹22,071.80 off, 18% (rounded down, never overstated).
+    expect(mrpSaving(82_990_00, 1_20_000_00)).toEqual({ paise: 22_071_80, percent: 18 });
   });
 
   it("is required and in rupees; with a wrong price it is not compared", () => {

@@ -6,7 +6,7 @@
  * server (product-form.server.ts).
  */
 import { formatMoney, type Paise } from "~/modules/money/money";
-import { gstOn } from "~/modules/money/gst";
+import { priceWithGst } from "~/modules/money/gst";
 import { countryName, INDIA } from "./countries";
 
 export const DECLARATION_LIMITS = {
@@ -106,7 +106,14 @@ export function normaliseHsn(raw: string): string | null {
 
 /** The lowest MRP a price allows: the price plus its GST, as an order's totals compute it. */
 export function minimumMrp(pricePaise: Paise): Paise {
-  return pricePaise + gstOn(pricePaise);
+  return priceWithGst(pricePaise);
+}
+
+/** What a customer saves against the declared MRP, in paise and whole percent; null when the MRP is not above the price with GST. */
+export function mrpSaving(pricePaise: Paise, mrpPaise: Paise | null): { paise: Paise; percent: number } | null {
+  const total = priceWithGst(pricePaise);
+  if (mrpPaise === null || mrpPaise <= total) return null;
+  return { paise: mrpPaise - total, percent: Math.floor(((mrpPaise - total) * 100) / mrpPaise) };
 }
 
 /** ₹97,928 for whole rupees, ₹97,927.64 otherwise: never rounds a limit to a wrong figure. */

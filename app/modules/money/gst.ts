@@ -11,3 +11,11 @@ export const GST_RATE_PERCENT = 18;
 export function gstOn(amount: Paise): Paise {
   return Math.round((amount * GST_RATE_PERCENT) / 100);
 }
+
+/**
+ * One unit's price with its GST, as an order of that one unit charges it (orders/totals.ts
+ * `orderTotals`): the total shown beside a price, and the lowest MRP a product may declare.
+ */
+export function priceWithGst(unitPrice: Paise): Paise {
+  return unitPrice + gstOn(unitPrice);
+}

@@ -1,4 +1,4 @@
-import { GST_RATE_PERCENT, gstOn } from "~/modules/money/gst";
+import { GST_RATE_PERCENT, gstOn, priceWithGst } from "~/modules/money/gst";
 import type { Paise } from "~/modules/money/money";
 
 /**
@@ -9,7 +9,7 @@ import type { Paise } from "~/modules/money/money";
 export const FREE_SHIPPING_FROM_PAISE: Paise = 10_000_00;
 export const SHIPPING_FEE_PAISE: Paise = 99_00;
 // GST's rate and rounding live with money (money/gst.ts), where the catalogue's MRP rule reads them too.
-export { GST_RATE_PERCENT, gstOn };
+export { GST_RATE_PERCENT, gstOn, priceWithGst };
 
 export interface OrderTotals {
   subTotal: Paise;
@@ -42,10 +42,3 @@ export function orderTotals(lines: readonly { unitPrice: Paise; quantity: number
   return { subTotal, shipping, tax, total: subTotal + shipping + tax };
 }
 
-/**
- * One unit's price with its GST, as an order of that one unit charges it (orderTotals): shown
- * beside the price as the total to pay before shipping. Not a second GST formula: gstOn is the one.
- */
-export function priceWithGst(unitPrice: Paise): Paise {
-  return unitPrice + gstOn(unitPrice);
-}

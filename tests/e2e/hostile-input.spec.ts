@@ -42,6 +42,7 @@ interface DemoIds {
   orderNumber: string;
   userId: string;
   messageId: string;
+  grievanceId: string;
 }
 
 async function demoIds(request: APIRequestContext): Promise<DemoIds> {
@@ -55,12 +56,15 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     const demo = db.prepare(`SELECT number AS n FROM orders WHERE status = 'delivered' ORDER BY created_at LIMIT 1`).get() as { n: string } | undefined;
     const orderNumber = own?.n ?? demo?.n;
     if (!orderNumber) throw new Error("the demo data has no delivered order");
+    const grievance = db.prepare("SELECT id FROM grievances ORDER BY created_at LIMIT 1").get() as { id: string } | undefined;
+    if (!grievance) throw new Error("the demo data has no complaint");
     return {
       productId: CATALOG.lgMonitor.id,
       vendorProductId: CATALOG.gamingPc.id,
       orderNumber,
       userId: userIdByEmail(DEMO.customer.email),
       messageId,
+      grievanceId: grievance.id,
     };
   });
 }
@@ -80,6 +84,10 @@ function fill(pattern: string, ids: DemoIds): string {
         "/orders/:number": ids.orderNumber,
         "/admin/users/:id": ids.userId,
         "/admin/messages/:id": ids.messageId,
+        "/sellers/:id": "vendor-1",
+        "/grievances/:id": ids.grievanceId,
+        "/admin/grievances/:id": ids.grievanceId,
+        "/pin-codes/:pin": "400001",
       }[key];
       if (!value) throw new Error(`the sweep has no demo id for ${key}: add one`);
       return encodeURIComponent(value);

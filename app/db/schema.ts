@@ -72,6 +72,11 @@ export interface ProductsTable {
   warranty_by: string | null;
   /** 4 to 8 digits. */
   hsn_code: string | null;
+  // Ratings (migration 0020): the published reviews' count, stars summed, and average × 100 (0 with
+  // none), written with every review change.
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  rating_score: Generated<number>;
 }
 
 /** A product's valid typed specification values, for catalogue filters (migration 0008). */
@@ -128,6 +133,8 @@ export interface CustomerProfilesTable {
   state: string | null;
   postal_code: string | null;
   updated_at: string;
+  /** 1 until the customer turns off the mails asking them to review what they bought (migration 0020). */
+  review_reminders: Generated<number>;
 }
 
 export interface SignInAttemptsTable {
@@ -581,6 +588,61 @@ export interface DeliveryHolidaysTable {
   created_at: string;
 }
 
+/** A verified purchase's review (migration 0020, docs/product-rules.md "Reviews"). */
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  /** The delivered order that makes it a verified purchase. */
+  order_id: string;
+  /** 1 to 5 */
+  rating: number;
+  title: string;
+  body: string;
+  /** published | hidden */
+  status: string;
+  helpful_count: Generated<number>;
+  report_count: Generated<number>;
+  /** Why the admin hid it, shown to the reviewer; null while published. */
+  hidden_reason: string | null;
+  reply_body: string | null;
+  reply_user_id: string | null;
+  replied_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewPhotosTable {
+  review_id: string;
+  position: number;
+  url: string;
+}
+
+export interface ReviewVotesTable {
+  review_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ReviewReportsTable {
+  review_id: string;
+  user_id: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface ReviewHistoryTable {
+  id: string;
+  review_id: string;
+  /** published | edited | reported | hidden | restored | replied */
+  event: string;
+  actor_user_id: string;
+  /** customer | vendor | admin */
+  actor_role: string;
+  note: string | null;
+  created_at: string;
+}
+
 export interface Database {
   vendors: VendorsTable;
   categories: CategoriesTable;
@@ -622,6 +684,11 @@ export interface Database {
   grievance_history: GrievanceHistoryTable;
   grievance_counters: GrievanceCountersTable;
   legal_details: LegalDetailsTable;
+  reviews: ReviewsTable;
+  review_photos: ReviewPhotosTable;
+  review_votes: ReviewVotesTable;
+  review_reports: ReviewReportsTable;
+  review_history: ReviewHistoryTable;
 }
 
 export type { Generated };

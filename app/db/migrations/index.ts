@@ -18,6 +18,7 @@ import * as m0016 from "./0016_ledger_sales_index";
 import * as m0017 from "./0017_order_promises";
 import * as m0018 from "./0018_product_declarations";
 import * as m0019 from "./0019_legal_details";
+import * as m0020 from "./0020_reviews";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0017_order_promises": m0017,
   "0018_product_declarations": m0018,
   "0019_legal_details": m0019,
+  "0020_reviews": m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import { formFailure, type FormReply } from "~/lib/form";
 import { readFormValues } from "~/lib/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { MinusIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
+import { MrpSaving } from "~/components/catalog/PriceWithGst";
 import { DeliverTo } from "~/components/delivery/DeliverTo";
 import { dbContext, userContext } from "~/context";
 import type { CartItem } from "~/modules/cart/cart";
@@ -35,12 +36,17 @@ export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.cart };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const lines = await readCartLines(request);
-  if (lines.length === 0) return { delivery: null, withGst: null };
+  if (lines.length === 0) return { delivery: null, withGst: null, mrp: {} as Record<string, number | null> };
   const user = context.get(userContext);
   const pin = new URL(request.url).searchParams.get("pin") ?? (user ? (await loadProfile(db, user)).zipCode : "");
   // The goods with their GST, computed as the order will compute them (orders/totals.ts).
-  const { totals } = await quoteCart(db, lines);
-  return { delivery: pin ? await estimateForCart(db, lines, pin.slice(0, 12)) : null, withGst: totals.subTotal + totals.tax };
+  const quote = await quoteCart(db, lines);
+  return {
+    delivery: pin ? await estimateForCart(db, lines, pin.slice(0, 12)) : null,
+    withGst: quote.totals.subTotal + quote.totals.tax,
+    // Each product's MRP, for the saving shown on its line.
+    mrp: Object.fromEntries(quote.lines.map((l) => [l.productId, l.mrpPaise])) as Record<string, number | null>,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<FormReply>(result.ok ? { status: "success", message: result.message } : formFailure({}, { formError: result.message }), { headers });
 }
 
-function CartLineRow({ item }: { item: CartItem }) {
+function CartLineRow({ item, mrpPaise }: { item: CartItem; mrpPaise: number | null }) {
   const fetcher = useFetcher<typeof action>();
   const { product, quantity } = item;
   const href = `/products/${encodeURIComponent(product.id)}`;
@@ -78,6 +84,7 @@ function CartLineRow({ item }: { item: CartItem }) {
           <p className="mt-1 text-sm text-gray-600">
             <Money paise={product.pricePaise} /> each
           </p>
+          <MrpSaving paise={product.pricePaise} mrpPaise={mrpPaise} compact className="mt-1 text-xs text-gray-600" />
           {product.stock <= 4 && <p className="mt-1 text-xs font-medium text-amber-700">Only {product.stock} left in stock</p>}
         </div>
         <div className="flex items-center gap-2 sm:gap-4">
@@ -156,7 +163,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <section aria-label="Items in your cart">
           <ul className="divide-y divide-gray-200 border-y border-gray-200">
             {cart.items.map((item) => (
-              <CartLineRow key={item.product.id} item={item} />
+              <CartLineRow key={item.product.id} item={item} mrpPaise={loaderData.mrp[item.product.id] ?? null} />
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

@@ -3,6 +3,7 @@ import { Form, Link, data, redirect, useNavigation, useSubmit, type ShouldRevali
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { EstimateAnswer } from "~/components/delivery/DeliverTo";
+import { MrpSaving } from "~/components/catalog/PriceWithGst";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";
 import { TextField } from "~/components/ui/Field";
@@ -265,11 +266,14 @@ function Summary({ quote, delivery }: { quote: NonNullable<Route.ComponentProps[
       </h2>
       <ul className="mt-4 space-y-3 text-sm">
         {quote.lines.map((l) => (
-          <li key={l.productId} className="flex justify-between gap-4">
-            <span className="text-gray-700">
-              {l.name} <span className="text-gray-600">× {l.quantity}</span>
-            </span>
-            <Money paise={l.lineTotal} className="shrink-0 font-medium text-gray-900" />
+          <li key={l.productId}>
+            <div className="flex justify-between gap-4">
+              <span className="text-gray-700">
+                {l.name} <span className="text-gray-600">× {l.quantity}</span>
+              </span>
+              <Money paise={l.lineTotal} className="shrink-0 font-medium text-gray-900" />
+            </div>
+            <MrpSaving paise={l.lineTotal} mrpPaise={l.mrpPaise === null ? null : l.mrpPaise * l.quantity} compact className="mt-0.5 text-xs text-gray-600" />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { Money } from "~/components/ui/Money";
 import type { ProductSummary } from "~/modules/catalog/product";
 import { CompareToggle } from "~/components/compare/CompareToggle";
 import { AddToCartForm } from "./AddToCartForm";
-import { PriceWithGst } from "./PriceWithGst";
+import { MrpSaving, PriceWithGst } from "./PriceWithGst";
 
 /** `eager`: in the first screenful, so not lazy; `first`: the page's largest first paint (LCP), fetched first. */
 export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
@@ -39,6 +39,7 @@ export function ProductCard({ product, eager = false, first = false }: { product
         <div className="mt-auto pt-3">
           <Money paise={product.pricePaise} className="text-lg font-bold text-gray-900" />
           <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />
+          <MrpSaving paise={product.pricePaise} mrpPaise={product.mrpPaise} compact className="text-xs text-gray-600" />
           <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="sm" className="mt-3" />
           <CompareToggle productId={product.id} productName={product.name} />
         </div>

@@ -11,6 +11,8 @@ export interface ProductSummary {
   category: ProductCategory;
   stock: number;
   featured: boolean;
+  /** The declared MRP, inclusive of all taxes; null until the seller declares it. */
+  mrpPaise: number | null;
 }
 
 export interface Product extends ProductSummary {

@@ -13,7 +13,7 @@ export const PLACEHOLDER_IMAGE = "/images/products/placeholder.svg";
 
 type Db = Kysely<Database>;
 
-const summaryColumns = [
+export const summaryColumns = [
   "products.id",
   "products.name",
   "products.price_paise",
@@ -21,6 +21,7 @@ const summaryColumns = [
   "products.category",
   "products.stock",
   "products.featured",
+  "products.mrp_paise",
 ] as const;
 
 interface SummaryRow {
@@ -31,6 +32,7 @@ interface SummaryRow {
   category: string;
   stock: number;
   featured: number;
+  mrp_paise: number | null;
 }
 
 export function toSummary(row: SummaryRow): ProductSummary {
@@ -42,6 +44,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     category: isProductCategory(row.category) ? row.category : "Component",
     stock: Number(row.stock),
     featured: Number(row.featured) === 1,
+    mrpPaise: row.mrp_paise === null ? null : Number(row.mrp_paise),
   };
 }
 

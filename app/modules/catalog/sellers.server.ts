@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { toSummary, visibleProducts, type ProductSummary } from "./products.server";
+import { summaryColumns, toSummary, visibleProducts, type ProductSummary } from "./products.server";
 import { SELLER_PAGE_SIZE } from "./sellers";
 
 /**
@@ -47,7 +47,7 @@ export async function sellerProducts(db: Db, vendorId: string, page: number): Pr
   const pageCount = Math.max(1, Math.ceil(total / SELLER_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
   const rows = await visibleProducts(db)
-    .select(["products.id", "products.name", "products.price_paise", "products.image_url", "products.category", "products.stock", "products.featured"])
+    .select(summaryColumns)
     .where("products.vendor_id", "=", vendorId)
     .orderBy("products.created_at", "desc")
     .orderBy("products.id", "asc")

@@ -144,7 +144,7 @@ export async function loadComparison(db: Db, ids: readonly string[]): Promise<Co
   const shown = sameCategory.slice(0, MAX_COMPARE);
   return {
     category,
-    products: shown.map(({ id, name, pricePaise, image, category, stock, featured }) => ({ id, name, pricePaise, image, category, stock, featured })),
+    products: shown.map(({ id, name, pricePaise, image, category, stock, featured, mrpPaise }) => ({ id, name, pricePaise, image, category, stock, featured, mrpPaise })),
     rows: category && shown.length > 0 ? comparisonRows(category, shown.map((p) => p.specifications)) : [],
     notes,
   };

@@ -590,7 +590,8 @@ async function cancelUnpaidOrder({ db, outbox }: Store, orderId: string, now: Da
 }
 
 export interface CartQuote {
-  lines: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number; vendorId: string }[];
+  /** `mrpPaise`: the product's declared MRP for one unit, to show the saving against it; null when undeclared or not known (an order already placed). */
+  lines: { productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number; vendorId: string; mrpPaise: number | null }[];
   totals: OrderTotals;
 }
 
@@ -598,15 +599,17 @@ export interface CartQuote {
 export async function quoteCart(db: Db, lines: CartLine[]): Promise<CartQuote> {
   const ids = lines.map((l) => l.productId);
   const products = ids.length
-    ? await db.selectFrom("products").select(["id", "name", "price_paise", "vendor_id"]).where("listed", "=", 1).where("id", "in", ids).execute()
+    ? await db.selectFrom("products").select(["id", "name", "price_paise", "vendor_id", "mrp_paise"]).where("listed", "=", 1).where("id", "in", ids).execute()
     : [];
   const byId = new Map(products.map((p) => [p.id, p]));
   const priced = lines.flatMap((l) => {
     const p = byId.get(l.productId);
-    return p ? [{ productId: p.id, name: p.name, unitPrice: Number(p.price_paise), vendorId: p.vendor_id, quantity: l.quantity }] : [];
+    return p
+      ? [{ productId: p.id, name: p.name, unitPrice: Number(p.price_paise), vendorId: p.vendor_id, quantity: l.quantity, mrpPaise: p.mrp_paise === null ? null : Number(p.mrp_paise) }]
+      : [];
   });
   return {
-    lines: priced.map((p) => ({ productId: p.productId, name: p.name, unitPrice: p.unitPrice, quantity: p.quantity, lineTotal: p.unitPrice * p.quantity, vendorId: p.vendorId })),
+    lines: priced.map((p) => ({ ...p, lineTotal: p.unitPrice * p.quantity })),
     totals: orderTotals(priced),
   };
 }
@@ -622,7 +625,7 @@ export async function unpaidOrderToPay(db: Db, userId: string, number: string) {
   if (!o || o.status !== "pending" || !isUnpaid(o.payment_status) || !isOnlineMethod(o.payment_method)) return null;
   const items = await db.selectFrom("order_items").select(["product_id", "name", "unit_price_paise", "quantity", "line_total_paise", "vendor_id"]).where("order_id", "=", o.id).orderBy("position").execute();
   const quote: CartQuote = {
-    lines: items.map((i) => ({ productId: i.product_id, name: i.name, unitPrice: Number(i.unit_price_paise), quantity: Number(i.quantity), lineTotal: Number(i.line_total_paise), vendorId: i.vendor_id })),
+    lines: items.map((i) => ({ productId: i.product_id, name: i.name, unitPrice: Number(i.unit_price_paise), quantity: Number(i.quantity), lineTotal: Number(i.line_total_paise), vendorId: i.vendor_id, mrpPaise: null })),
     totals: { subTotal: Number(o.sub_total_paise), shipping: Number(o.shipping_paise), tax: Number(o.tax_paise), total: Number(o.total_paise) },
   };
   return {

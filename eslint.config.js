@@ -23,7 +23,7 @@ const MODULE_TIERS = [
   ["identity", "content", "catalog", "delivery"],
   ["cart", "compare", "payments"],
   ["orders"],
-  ["returns", "grievances"],
+  ["returns", "grievances", "reviews", "questions", "wishlist"],
   ["settlements"],
   ["vendors", "admin"],
 ];

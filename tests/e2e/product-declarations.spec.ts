@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { main } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { ALL_PRODUCTS, CATALOG, productPath, type DemoItem } from "../support/catalog";
-import { expectNoHorizontalScroll } from "../support/checkout";
+import { DELHI_ADDRESS, addToCart, expectNoHorizontalScroll, openCheckout, registerShopper, shipTo } from "../support/checkout";
+import { productCards } from "../support/shop";
 import { waitForHydration } from "../support/hydration";
 import { registerVendor } from "../support/products";
 
@@ -94,6 +95,27 @@ test.describe("product declarations", () => {
     await expect(page.getByText(/^M\.R\.P\. ₹1,09,990 \(inclusive of all taxes\) · You save ₹12,062 \(10%\)$/)).toBeVisible();
     await expect(page.locator("s", { hasText: "₹1,09,990" })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("cards, the cart and checkout strike the MRP through with the saving", async ({ page }) => {
+    // ₹82,990 + 18% GST = ₹97,928.20 against an MRP of ₹1,09,990: ₹12,062 (10%) saved.
+    const saving = "M.R.P. ₹1,09,990 · Save ₹12,062 (10%)";
+    await page.goto("/products?category=Laptop");
+    const card = productCards(main(page)).filter({ hasText: CATALOG.asusTuf.name });
+    await expect(card.getByTestId("mrp-saving")).toHaveText(saving);
+    await expect(card.locator("s")).toHaveText("M.R.P. ₹1,09,990");
+    await expectNoAxeViolations(page, { where: "/products" });
+
+    await registerShopper(page);
+    await addToCart(page, CATALOG.asusTuf, 2);
+    await page.goto("/cart");
+    await expect(main(page).getByRole("listitem").filter({ hasText: CATALOG.asusTuf.name }).getByTestId("mrp-saving")).toHaveText(saving);
+    await expectNoAxeViolations(page, { where: "/cart" });
+
+    await openCheckout(page);
+    await shipTo(page, DELHI_ADDRESS);
+    // Two of them: ₹1,65,980 + GST = ₹1,95,856.40 against twice the MRP, ₹2,19,980.
+    await expect(page.getByRole("complementary", { name: "Order Summary" }).getByTestId("mrp-saving")).toHaveText("M.R.P. ₹2,19,980 · Save ₹24,124 (10%)");
   });
 
   test("the vendor's form refuses a product without declarations, one message per field", async ({ page }) => {

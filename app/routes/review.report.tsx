@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { ReviewActionRefused } from "~/components/reviews/ReviewActionRefused";
 import { dbContext, userContext } from "~/context";
 import { readFormValues } from "~/lib/form.server";
@@ -8,11 +7,6 @@ import { answerReviewAction, signInFirst } from "~/modules/reviews/review-action
 import type { Route } from "./+types/review.report";
 
 export const meta: Route.MetaFunction = () => [...pageMeta({ title: "Report a review", description: "Report a review." }), { name: "robots", content: "noindex" }];
-
-/** Nothing to show here: the product page is where reviews are. */
-export function loader() {
-  throw redirect("/products");
-}
 
 /** A report, with its reason: a fetcher gets the answer; a plain post comes back to the product page (see ReviewActions). */
 export async function action({ request, context, params }: Route.ActionArgs) {

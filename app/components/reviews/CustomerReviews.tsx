@@ -62,7 +62,9 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
           <div className="mt-6 rounded-xl border border-gray-200 p-4">
             <p className="font-semibold text-gray-900">Review this product</p>
             <p className="mt-1 text-sm text-gray-600">Share your thoughts with other customers.</p>
+            {/* A document request, so a sign-in first comes back to the review page itself. */}
             <Link
+              reloadDocument
               to={`/products/${encodeURIComponent(productId)}/review`}
               className="mt-3 inline-block rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:border-pink-600 hover:text-pink-700"
             >

@@ -1,7 +1,7 @@
 import { Link, useActionData } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
 
-/** What a plain (no JavaScript) vote or report shows when refused: why, and the way back. */
+/** What a plain (no JavaScript) vote or report shows when refused: why, and the way back; opened by address, just the way back. */
 export function ReviewActionRefused() {
   const reply = useActionData<{ status: "error"; formError?: string; backTo?: string }>();
   return (

@@ -5,7 +5,7 @@ import { migrateToLatest, openDatabase, type ShopDatabase } from "~/db/db.server
 import type { Database } from "~/db/schema";
 import { DEMO_RAZORPAY, seedDemoPayments, seedDemoWebhookSecret } from "~/seed/demo-payments";
 import { demoAccounts } from "~/seed/demo-accounts";
-import { seedDemoAccounts, seedDemoCatalog, seedDemoPayoutAccounts, seedDemoPinRules, seedReferenceData } from "~/seed/seed.server";
+import { seedDemoAccounts, seedDemoCatalog, seedDemoPayoutAccounts, seedDemoPinRules, seedDemoReviews, seedReferenceData } from "~/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { ensureSearchIndex } from "~/modules/catalog/search-index.server";
 import { indexAllProductSpecs } from "~/modules/catalog/spec-index.server";
@@ -215,6 +215,7 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
       if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (the Razorpay sandbox's test keys, cash on delivery).");
       await seedDemoWebhookSecret(database.db, secrets);
       await seedDemoAccounts(identity, secrets);
+      if (await seedDemoReviews(identity)) log("Demo reviews seeded (demo shoppers' delivered items, some with photos and sellers' answers).");
       if (await seedDemoPayoutAccounts(database.db, secrets)) log("Demo payout bank accounts seeded (vendor-1 and vendor-2; vendor-3 has none).");
       if (await seedDemoPinRules(database.db)) log("Demo PIN rule seeded (PIN codes starting 792 are prepaid only).");
     }

@@ -3,6 +3,7 @@ import { Link, redirect } from "react-router";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { CompareToggle } from "~/components/compare/CompareToggle";
 import { DeliverTo } from "~/components/delivery/DeliverTo";
+import { CustomerReviews } from "~/components/reviews/CustomerReviews";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { MrpSaving, PriceWithGst } from "~/components/catalog/PriceWithGst";
 import { ProductDeclarationsSection } from "~/components/catalog/ProductDeclarations";
@@ -18,6 +19,8 @@ import { clampQuantity, maxOrderQuantity, stockText } from "~/modules/catalog/st
 import { paiseToDecimalString } from "~/modules/money/money";
 import { estimateForProduct } from "~/modules/orders/delivery-estimate.server";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
+import { productReviews } from "~/modules/reviews/reviews.server";
+import { parseReviewListQuery, reviewsJsonLd } from "~/modules/reviews/rules";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/product";
 import { sharedPage } from "~/lib/http-policy";
@@ -32,19 +35,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const product = await getProduct(db, params.id);
   if (!product) throw redirect("/not-found?product");
-  const related = await relatedProducts(db, product, RELATED_LIMIT);
+  const reviewQuery = parseReviewListQuery(new URL(request.url).searchParams);
+  const [related, reviews] = await Promise.all([relatedProducts(db, product, RELATED_LIMIT), productReviews(db, product.id, reviewQuery)]);
   // Listed in the category's order with names and units here, so the page ships no schema.
   const specifications = shownSpecifications(product.category, product.specifications);
   const brand = product.specifications.brand ?? null;
   // A "Deliver to" PIN asked without JavaScript: the answer is part of this address's page, the same for everyone who asks it.
   const pin = new URL(request.url).searchParams.get("pin");
   const delivery = pin === null ? null : await estimateForProduct(db, product, pin.slice(0, 12));
-  return { product: { ...product, specifications: undefined }, brand, specifications, related, delivery, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
+  return { product: { ...product, specifications: undefined }, brand, specifications, related, delivery, reviews: reviews!, reviewQuery, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return pageMeta({ title: "Product", description: "Product details" });
-  const { product, brand, url } = data;
+  const { product, brand, url, reviews } = data;
   const description = product.description.length > 155 ? product.description.slice(0, 152).trimEnd() + "…" : product.description;
   const jsonLd = {
     "@context": "https://schema.org",
@@ -64,6 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: BRAND.name },
     },
+    ...reviewsJsonLd(reviews),
   };
   return [
     ...pageMeta({ title: product.name, description }),
@@ -240,6 +245,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ProductDeclarationsSection declarations={product.declarations} />
+
+      <CustomerReviews productId={product.id} reviews={loaderData.reviews} query={loaderData.reviewQuery} />
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-10">

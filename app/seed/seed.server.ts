@@ -18,6 +18,8 @@ import { seedDemoOrders } from "./demo-orders";
 import { seedDemoGrievances } from "./demo-grievances";
 import { DEMO_CUSTOMER_PHONE, seedDemoCustomerOrders, seedDemoReturns } from "./demo-returns";
 
+export { seedDemoReviews } from "./demo-reviews";
+
 const DEMO_CATALOG_KEY = "demo_catalog_seeded";
 
 /**

@@ -43,6 +43,7 @@ interface DemoIds {
   userId: string;
   messageId: string;
   grievanceId: string;
+  reviewId: string;
 }
 
 async function demoIds(request: APIRequestContext): Promise<DemoIds> {
@@ -58,6 +59,8 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     if (!orderNumber) throw new Error("the demo data has no delivered order");
     const grievance = db.prepare("SELECT id FROM grievances ORDER BY created_at LIMIT 1").get() as { id: string } | undefined;
     if (!grievance) throw new Error("the demo data has no complaint");
+    const review = db.prepare("SELECT id FROM reviews ORDER BY created_at LIMIT 1").get() as { id: string } | undefined;
+    if (!review) throw new Error("the demo data has no review");
     return {
       productId: CATALOG.lgMonitor.id,
       vendorProductId: CATALOG.gamingPc.id,
@@ -65,6 +68,7 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
       userId: userIdByEmail(DEMO.customer.email),
       messageId,
       grievanceId: grievance.id,
+      reviewId: review.id,
     };
   });
 }
@@ -88,6 +92,7 @@ function fill(pattern: string, ids: DemoIds): string {
         "/grievances/:id": ids.grievanceId,
         "/admin/grievances/:id": ids.grievanceId,
         "/pin-codes/:pin": "400001",
+        "/reviews/:id": ids.reviewId,
       }[key];
       if (!value) throw new Error(`the sweep has no demo id for ${key}: add one`);
       return encodeURIComponent(value);

@@ -1,0 +1,76 @@
+import { useFetcher, useLocation } from "react-router";
+import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
+import { REPORT_REASONS } from "~/modules/reviews/rules";
+
+type Reply = { status: "success"; message: string } | { status: "error"; formError?: string } | undefined;
+
+function useReviewFetcher(kind: string, reviewId: string) {
+  const fetcher = useFetcher<Reply>({ key: `review-${kind}-${reviewId}` });
+  const reply = fetcher.data;
+  const message = reply ? (reply.status === "success" ? reply.message : reply.formError) : null;
+  return { fetcher, message, failed: reply?.status === "error" };
+}
+
+/**
+ * A review's "Helpful" and "Report" forms. The product page is shared, so they show the same to
+ * everyone (no "you voted"): with JavaScript they post through fetchers and say what happened
+ * beside the button; without, they post and come back to the page. Signed-out visitors are sent
+ * to sign in first.
+ */
+export function ReviewActions({ reviewId, helpful }: { reviewId: string; helpful: number }) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}#review-${reviewId}`;
+  const vote = useReviewFetcher("helpful", reviewId);
+  const report = useReviewFetcher("report", reviewId);
+  return (
+    <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2 text-sm">
+      <vote.fetcher.Form method="post" action={`/reviews/${encodeURIComponent(reviewId)}/helpful`} className="flex flex-wrap items-center gap-2">
+        <NoScriptRedirect to={here} />
+        <input type="hidden" name="returnTo" value={here} />
+        <button
+          type="submit"
+          disabled={vote.fetcher.state !== "idle"}
+          className="rounded-md border border-gray-300 bg-white px-3 py-1 font-medium text-gray-800 hover:border-pink-600 hover:text-pink-700"
+        >
+          Helpful
+        </button>
+        <span className="text-gray-600">{helpful === 1 ? "1 person found this helpful" : `${helpful} people found this helpful`}</span>
+        {vote.message && (
+          <span role={vote.failed ? "alert" : "status"} className={vote.failed ? "text-red-700" : "text-green-700"}>
+            {vote.message}
+          </span>
+        )}
+      </vote.fetcher.Form>
+      <details className="group">
+        <summary className="cursor-pointer rounded-md px-1 py-1 font-medium text-gray-700 hover:text-pink-700">Report</summary>
+        <report.fetcher.Form method="post" action={`/reviews/${encodeURIComponent(reviewId)}/report`} className="mt-2 rounded-lg border border-gray-200 bg-white p-3">
+          <NoScriptRedirect to={here} />
+          <input type="hidden" name="returnTo" value={here} />
+          <fieldset>
+            <legend className="text-sm font-medium text-gray-800">Why are you reporting this review?</legend>
+            <div className="mt-2 space-y-1">
+              {REPORT_REASONS.map((r) => (
+                <label key={r.value} className="flex items-center gap-2 text-sm text-gray-800">
+                  <input type="radio" name="reason" value={r.value} required className="accent-pink-600" />
+                  {r.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button
+            type="submit"
+            disabled={report.fetcher.state !== "idle"}
+            className="mt-3 rounded-md border border-gray-300 bg-white px-3 py-1 font-medium text-gray-800 hover:border-pink-600 hover:text-pink-700"
+          >
+            Send report
+          </button>
+          {report.message && (
+            <p role={report.failed ? "alert" : "status"} className={`mt-2 ${report.failed ? "text-red-700" : "text-green-700"}`}>
+              {report.message}
+            </p>
+          )}
+        </report.fetcher.Form>
+      </details>
+    </div>
+  );
+}

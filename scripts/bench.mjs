@@ -10,7 +10,7 @@
 // The shop and the floor run pinned to one core (taskset) and the load generator to the other.
 // Figures to read and record in docs/benchmarks.md; not a test (these machines are shared and noisy).
 // BENCH_SECONDS (default 10) per page, BENCH_CROWD_SECONDS (default 60); BENCH_SKIP leaves parts
-// out, comma-separated: crowd, lighthouse, catalog, orders, jobs, lists, settlements, delivery. BENCH_PORT puts the shop on
+// out, comma-separated: crowd, lighthouse, catalog, orders, jobs, lists, settlements, delivery, reviews. BENCH_PORT puts the shop on
 // that port and the floor on the next (a random pair by default).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -192,6 +192,7 @@ const benchmarks = [
   ["lists", "Vendor and admin order lists at 50,000 orders", "scripts/bench-vendor-orders.ts"],
   ["settlements", "Sellers' balances, statements and tax reports at 100,000 order parts", "scripts/bench-settlements.ts"],
   ["delivery", "PIN directory load and memory, a PIN lookup and a delivery promise", "scripts/bench-pin-directory.ts", ["--expose-gc"]],
+  ["reviews", "A product page's reviews at 100,000 products and 1,000,000 reviews", "scripts/bench-reviews.ts"],
 ];
 for (const [key, title, script, flags = []] of benchmarks) {
   if (skip.has(key)) continue;

@@ -6,6 +6,7 @@ import { DeliverTo } from "~/components/delivery/DeliverTo";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { MrpSaving, PriceWithGst } from "~/components/catalog/PriceWithGst";
 import { ProductDeclarationsSection } from "~/components/catalog/ProductDeclarations";
+import { ProductQuestions } from "~/components/questions/ProductQuestions";
 import { Money } from "~/components/ui/Money";
 import { ArrowLeftIcon, MinusIcon, PlusIcon } from "~/components/ui/icons";
 import { BRAND } from "~/config/brand";
@@ -18,6 +19,8 @@ import { clampQuantity, maxOrderQuantity, stockText } from "~/modules/catalog/st
 import { paiseToDecimalString } from "~/modules/money/money";
 import { estimateForProduct } from "~/modules/orders/delivery-estimate.server";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
+import { productQuestions } from "~/modules/questions/questions.server";
+import { parseQuestionPage } from "~/modules/questions/rules";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/product";
 import { sharedPage } from "~/lib/http-policy";
@@ -39,7 +42,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A "Deliver to" PIN asked without JavaScript: the answer is part of this address's page, the same for everyone who asks it.
   const pin = new URL(request.url).searchParams.get("pin");
   const delivery = pin === null ? null : await estimateForProduct(db, product, pin.slice(0, 12));
-  return { product: { ...product, specifications: undefined }, brand, specifications, related, delivery, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
+  // Questions are paged by `?qpage=`, part of this shared page's address like `?pin=` (docs/decisions/024-delivery-promises.md).
+  const questions = await productQuestions(db, product.id, parseQuestionPage(new URL(request.url).searchParams.get("qpage")));
+  return { product: { ...product, specifications: undefined }, brand, specifications, related, delivery, questions, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
@@ -240,6 +245,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ProductDeclarationsSection declarations={product.declarations} />
+
+      <ProductQuestions productId={product.id} productName={product.name} data={loaderData.questions} />
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-10">

@@ -10,6 +10,7 @@ import {
   QUESTIONS_LIST_PAGE_SIZE,
   QUESTIONS_PAGE_SIZE,
   answererOf,
+  compareQuestions,
   pageCount,
   parseAnswer,
   parseQuestion,
@@ -372,4 +373,23 @@ export async function questionForAnswer(db: Db, questionId: string): Promise<{ i
     .where("products.listed", "=", 1)
     .executeTakeFirst();
   return q && { id: q.id, body: q.body, productId: q.product_id, productName: q.product_name };
+}
+
+/** The page of its product's list a published question is on (`?qpage=`), to come back to it after a post. */
+export async function questionPlace(db: Db, questionId: string): Promise<{ productId: string; page: number } | undefined> {
+  const q = await db.selectFrom("questions").select("product_id").where("id", "=", questionId).executeTakeFirst();
+  if (!q) return undefined;
+  const rows = await db.selectFrom("questions").select(["id", "answered_at", "created_at"]).where("product_id", "=", q.product_id).where("status", "=", "published").execute();
+  const sorted = rows.map((r) => ({ id: r.id, answeredAt: r.answered_at, createdAt: r.created_at })).sort(compareQuestions);
+  const index = Math.max(0, sorted.findIndex((r) => r.id === questionId));
+  return { productId: q.product_id, page: Math.floor(index / QUESTIONS_PAGE_SIZE) + 1 };
+}
+
+/** Questions asked and hidden so far, for the admin's dashboard. */
+export async function questionCounts(db: Db): Promise<{ total: number; hidden: number }> {
+  const r = await db
+    .selectFrom("questions")
+    .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.sum<number | string | null>(eb.case().when("status", "=", "hidden").then(1).else(0).end()).as("hidden")])
+    .executeTakeFirstOrThrow();
+  return { total: Number(r.n), hidden: Number(r.hidden ?? 0) };
 }

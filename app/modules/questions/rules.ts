@@ -80,14 +80,25 @@ export function pageCount(count: number, size = QUESTIONS_PAGE_SIZE): number {
 }
 
 export interface Ordered {
+  id: string;
   answeredAt: string | null;
   createdAt: string;
 }
 
-/** The product page's order: answered questions by their first answer, newest first; then the unanswered, newest first. */
+/**
+ * The product page's order: answered questions by their first answer, newest first; then the
+ * unanswered, newest first; ties by id (as productQuestions sorts in SQL).
+ */
 export function compareQuestions(a: Ordered, b: Ordered): number {
-  if (a.answeredAt && b.answeredAt) return b.answeredAt.localeCompare(a.answeredAt) || b.createdAt.localeCompare(a.createdAt);
+  const byId = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  if (a.answeredAt && b.answeredAt) return b.answeredAt.localeCompare(a.answeredAt) || b.createdAt.localeCompare(a.createdAt) || byId;
   if (a.answeredAt) return -1;
   if (b.answeredAt) return 1;
-  return b.createdAt.localeCompare(a.createdAt);
+  return b.createdAt.localeCompare(a.createdAt) || byId;
+}
+
+/** The product page address showing a question: its `?qpage=` (none for the first) and its anchor. */
+export function questionHref(productId: string, page: number, questionId?: string): string {
+  const base = `/products/${encodeURIComponent(productId)}${page > 1 ? `?qpage=${page}` : ""}`;
+  return questionId ? `${base}#question-${questionId}` : `${base}#questions`;
 }

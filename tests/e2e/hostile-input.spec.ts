@@ -43,6 +43,7 @@ interface DemoIds {
   userId: string;
   messageId: string;
   grievanceId: string;
+  questionId: string;
 }
 
 async function demoIds(request: APIRequestContext): Promise<DemoIds> {
@@ -58,6 +59,9 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     if (!orderNumber) throw new Error("the demo data has no delivered order");
     const grievance = db.prepare("SELECT id FROM grievances ORDER BY created_at LIMIT 1").get() as { id: string } | undefined;
     if (!grievance) throw new Error("the demo data has no complaint");
+    // A demo question on the product swept as "/products/:id", so the pair is a real one.
+    const question = db.prepare("SELECT id FROM questions WHERE product_id = ? ORDER BY created_at LIMIT 1").get(CATALOG.lgMonitor.id) as { id: string } | undefined;
+    if (!question) throw new Error("the demo data has no question on the LG monitor");
     return {
       productId: CATALOG.lgMonitor.id,
       vendorProductId: CATALOG.gamingPc.id,
@@ -65,6 +69,7 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
       userId: userIdByEmail(DEMO.customer.email),
       messageId,
       grievanceId: grievance.id,
+      questionId: question.id,
     };
   });
 }
@@ -79,6 +84,7 @@ function fill(pattern: string, ids: DemoIds): string {
       const key = `${segments.slice(0, i).join("/")}/${segment}`;
       const value = {
         "/products/:id": ids.productId,
+        "/products/:id/questions/:questionId": ids.questionId,
         "/vendor/products/:id": ids.vendorProductId,
         "/admin/products/:id": ids.productId,
         "/orders/:number": ids.orderNumber,

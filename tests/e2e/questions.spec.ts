@@ -182,6 +182,32 @@ test.describe("questions without JavaScript", () => {
     await expect(main(page).getByRole("alert")).toHaveText("Only the seller of this product, and customers who have received it, can answer its questions.");
   });
 
+  test("the list pages by ?qpage= links, five a page, newest first among the unanswered", async ({ page, browser, baseURL }) => {
+    const product = CATALOG.hpAllInOne;
+    const tag = unique();
+    await signUp(page, "qa");
+    for (let i = 1; i <= 6; i++) {
+      const response = await page.request.post(`${productPath(product)}/questions`, { form: { question: `Paging question ${tag} number ${i}?`, redirectTo: productPath(product) }, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toMatch(new RegExp(`^${productPath(product)}(\\?qpage=\\d+)?#question-`));
+    }
+    const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const anon = await visitor.newPage();
+    await anon.goto(productPath(product));
+    const qa = section(anon);
+    await expect(qa.getByText("Page 1 of 2")).toBeVisible();
+    await expect(qa.getByRole("article").first()).toContainText(`Paging question ${tag} number 6?`);
+    await expect(qa.getByText(`Paging question ${tag} number 1?`)).toHaveCount(0);
+    await qa.getByRole("link", { name: "More questions" }).click();
+    await expect(anon).toHaveURL(new RegExp(`${productPath(product)}\\?qpage=2#questions$`));
+    await expect(section(anon).getByText("Page 2 of 2")).toBeVisible();
+    await expect(section(anon).getByText(`Paging question ${tag} number 1?`)).toBeVisible();
+    await expect(section(anon).getByText(`Paging question ${tag} number 6?`)).toHaveCount(0);
+    await section(anon).getByRole("link", { name: "Previous questions" }).click();
+    await expect(section(anon).getByText("Page 1 of 2")).toBeVisible();
+    await visitor.close();
+  });
+
   test("a signed-out visitor is offered to sign in to ask", async ({ page }) => {
     await page.goto(productPath(CATALOG.lgMonitor));
     const link = section(page).getByRole("link", { name: "Sign in to ask" });

@@ -643,6 +643,37 @@ export interface ReviewHistoryTable {
   created_at: string;
 }
 
+/** A customer's question about a product (migration 0021, docs/product-rules.md "Questions and answers"). */
+export interface QuestionsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  body: string;
+  /** published | hidden */
+  status: string;
+  /** Why the admin hid it; null while published. */
+  hidden_reason: string | null;
+  created_at: string;
+  /** The first answer's time; null while unanswered. */
+  answered_at: string | null;
+  /** Its published answers. */
+  answer_count: Generated<number>;
+}
+
+/** An answer to a question, by the product's seller or a customer with a delivered item of it (migration 0021). */
+export interface AnswersTable {
+  id: string;
+  question_id: string;
+  user_id: string;
+  body: string;
+  /** 1 when the product's seller wrote it */
+  by_seller: Generated<number>;
+  /** published | hidden */
+  status: string;
+  hidden_reason: string | null;
+  created_at: string;
+}
+
 export interface Database {
   vendors: VendorsTable;
   categories: CategoriesTable;
@@ -689,6 +720,8 @@ export interface Database {
   review_votes: ReviewVotesTable;
   review_reports: ReviewReportsTable;
   review_history: ReviewHistoryTable;
+  questions: QuestionsTable;
+  answers: AnswersTable;
 }
 
 export type { Generated };

@@ -7,6 +7,7 @@ import { CustomerReviews } from "~/components/reviews/CustomerReviews";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { MrpSaving, PriceWithGst } from "~/components/catalog/PriceWithGst";
 import { ProductDeclarationsSection } from "~/components/catalog/ProductDeclarations";
+import { ProductQuestions } from "~/components/questions/ProductQuestions";
 import { Money } from "~/components/ui/Money";
 import { ArrowLeftIcon, MinusIcon, PlusIcon } from "~/components/ui/icons";
 import { BRAND } from "~/config/brand";
@@ -21,6 +22,8 @@ import { estimateForProduct } from "~/modules/orders/delivery-estimate.server";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { productReviews } from "~/modules/reviews/reviews.server";
 import { parseReviewListQuery, reviewsJsonLd } from "~/modules/reviews/rules";
+import { productQuestions } from "~/modules/questions/questions.server";
+import { parseQuestionPage } from "~/modules/questions/rules";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/product";
 import { sharedPage } from "~/lib/http-policy";
@@ -35,15 +38,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const product = await getProduct(db, params.id);
   if (!product) throw redirect("/not-found?product");
-  const reviewQuery = parseReviewListQuery(new URL(request.url).searchParams);
-  const [related, reviews] = await Promise.all([relatedProducts(db, product, RELATED_LIMIT), productReviews(db, product.id, reviewQuery)]);
+  const searchParams = new URL(request.url).searchParams;
+  // Reviews (`?reviews=`, `?stars=`, `?rpage=`) and questions (`?qpage=`) are listed as the address
+  // asks: part of this shared page's address, like `?pin=` (docs/decisions/024-delivery-promises.md).
+  const reviewQuery = parseReviewListQuery(searchParams);
+  const [related, reviews, questions] = await Promise.all([
+    relatedProducts(db, product, RELATED_LIMIT),
+    productReviews(db, product.id, reviewQuery),
+    productQuestions(db, product.id, parseQuestionPage(searchParams.get("qpage"))),
+  ]);
   // Listed in the category's order with names and units here, so the page ships no schema.
   const specifications = shownSpecifications(product.category, product.specifications);
   const brand = product.specifications.brand ?? null;
   // A "Deliver to" PIN asked without JavaScript: the answer is part of this address's page, the same for everyone who asks it.
-  const pin = new URL(request.url).searchParams.get("pin");
+  const pin = searchParams.get("pin");
   const delivery = pin === null ? null : await estimateForProduct(db, product, pin.slice(0, 12));
-  return { product: { ...product, specifications: undefined }, brand, specifications, related, delivery, reviews: reviews!, reviewQuery, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
+  return { product: { ...product, specifications: undefined }, brand, specifications, related, delivery, reviews: reviews!, reviewQuery, questions, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
@@ -247,6 +257,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductDeclarationsSection declarations={product.declarations} />
 
       <CustomerReviews productId={product.id} reviews={loaderData.reviews} query={loaderData.reviewQuery} />
+      <ProductQuestions productId={product.id} productName={product.name} data={loaderData.questions} />
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-10">

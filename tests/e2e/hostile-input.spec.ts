@@ -44,6 +44,7 @@ interface DemoIds {
   messageId: string;
   grievanceId: string;
   reviewId: string;
+  questionId: string;
 }
 
 async function demoIds(request: APIRequestContext): Promise<DemoIds> {
@@ -61,6 +62,9 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     if (!grievance) throw new Error("the demo data has no complaint");
     const review = db.prepare("SELECT id FROM reviews ORDER BY created_at LIMIT 1").get() as { id: string } | undefined;
     if (!review) throw new Error("the demo data has no review");
+    // A demo question on the product swept as "/products/:id", so the pair is a real one.
+    const question = db.prepare("SELECT id FROM questions WHERE product_id = ? ORDER BY created_at LIMIT 1").get(CATALOG.lgMonitor.id) as { id: string } | undefined;
+    if (!question) throw new Error("the demo data has no question on the LG monitor");
     return {
       productId: CATALOG.lgMonitor.id,
       vendorProductId: CATALOG.gamingPc.id,
@@ -69,6 +73,7 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
       messageId,
       grievanceId: grievance.id,
       reviewId: review.id,
+      questionId: question.id,
     };
   });
 }
@@ -83,6 +88,7 @@ function fill(pattern: string, ids: DemoIds): string {
       const key = `${segments.slice(0, i).join("/")}/${segment}`;
       const value = {
         "/products/:id": ids.productId,
+        "/products/:id/questions/:questionId": ids.questionId,
         "/vendor/products/:id": ids.vendorProductId,
         "/admin/products/:id": ids.productId,
         "/orders/:number": ids.orderNumber,

@@ -22,7 +22,8 @@ export type MailKind =
   | `return-${ReturnEvent}`
   | `vendor-return-${ReturnEvent}`
   | `grievance-${GrievanceEvent}`
-  | "admin-grievance-raised";
+  | "admin-grievance-raised"
+  | "vendor-question-asked";
 
 export interface NewMail {
   kind: MailKind;

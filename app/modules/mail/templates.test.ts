@@ -588,9 +588,24 @@ describe("complaints", () => {
   });
 });
 
+describe("a question about a seller's product", () => {
+  it("quotes the customer's question as text and links to the portal's questions", () => {
+    const url = `${BASE}/vendor/questions`;
+    const m = templates.vendorQuestionAsked({ vendorName: "Vardhan Infotech", productName: "Logitech G213", question: "Is it quiet?\nSee https://example.com", questionsUrl: url });
+    expect(m.subject).toBe("New question about Logitech G213");
+    expectWellFormed(m, [url]);
+    expect(m.text).toContain("Is it quiet?\nSee https://example.com");
+    expect(m.html).not.toContain('href="https://example.com"');
+    const hostile = templates.vendorQuestionAsked({ vendorName: "Vardhan Infotech", productName: HOSTILE, question: HOSTILE, questionsUrl: url });
+    expect(hostile.html).not.toContain("<script");
+    expect(hostile.html).toContain(HOSTILE_ESCAPED);
+    expect(hostile.text).toContain(HOSTILE);
+  });
+});
+
 describe("every template", () => {
   it("is covered here", () => {
-    const covered = ["returnToCustomer", "returnToSeller", "orderPlaced", "partShipped", "delivered", "orderCancelled", "passwordChanged", "passwordReset", "vendorNewOrder", "vendorOrderCancelled", "vendorDecision", "adminVendorRegistered", "adminContactMessage", "payoutAccountChanged", "grievanceToCustomer", "adminGrievanceRaised"];
+    const covered = ["vendorQuestionAsked", "returnToCustomer", "returnToSeller", "orderPlaced", "partShipped", "delivered", "orderCancelled", "passwordChanged", "passwordReset", "vendorNewOrder", "vendorOrderCancelled", "vendorDecision", "adminVendorRegistered", "adminContactMessage", "payoutAccountChanged", "grievanceToCustomer", "adminGrievanceRaised"];
     const exported = Object.entries(templates)
       .filter(([, v]) => typeof v === "function")
       .map(([k]) => k)

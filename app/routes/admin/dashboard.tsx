@@ -10,6 +10,7 @@ import { dashboardStats, recentOrders } from "~/modules/admin/dashboard.server";
 import { formatCount } from "~/modules/admin/labels";
 import { salesByCategory, salesBySeller, salesOverTime } from "~/modules/admin/sales.server";
 import { payableTotal } from "~/modules/admin/settlements.server";
+import { questionCounts } from "~/modules/questions/questions.server";
 import { countMissingDeclarations } from "~/modules/catalog/manage.server";
 import { parseSalesPeriod, type SalesPeriod } from "~/lib/chart-data";
 import { formatMoney } from "~/modules/money/money";
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const db = args.context.get(dbContext);
   const period = parseSalesPeriod(new URL(args.request.url).searchParams.get("period"));
-  const [stats, orders, overTime, byCategory, bySeller, payable, undeclared] = await Promise.all([
+  const [stats, orders, overTime, byCategory, bySeller, payable, undeclared, questions] = await Promise.all([
     dashboardStats(db),
     recentOrders(db, 5),
     salesOverTime(db, period),
@@ -31,8 +32,9 @@ export async function loader(args: Route.LoaderArgs) {
     salesBySeller(db),
     payableTotal(db),
     countMissingDeclarations(db, { kind: "admin" }),
+    questionCounts(db),
   ]);
-  return { stats, orders, payable, undeclared, charts: { period, overTime, byCategory, bySeller } };
+  return { stats, orders, payable, undeclared, questions, charts: { period, overTime, byCategory, bySeller } };
 }
 
 function StatCard({ title, children }: { title: string; children: ReactNode }) {
@@ -70,7 +72,7 @@ function grievancesText(open: number, overdue: number): string {
 
 /** The admin dashboard: the four figures, the latest orders and the sales charts, from the database. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, orders, payable, undeclared, charts } = loaderData;
+  const { stats, orders, payable, undeclared, questions, charts } = loaderData;
   return (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
@@ -122,6 +124,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 ? "1 product is missing declarations"
                 : `${formatCount(undeclared)} products are missing declarations`
           }
+        />
+        <TaskCard
+          to="/admin/questions"
+          title="Questions"
+          count={0}
+          text={`${questions.total === 1 ? "1 question" : `${formatCount(questions.total)} questions`} on product pages, ${formatCount(questions.hidden)} hidden; hide or restore questions and answers`}
         />
         <TaskCard to="/admin/delivery" title="Delivery" count={0} text="PIN codes served and cash on delivery; metros and holidays for delivery dates" />
         <TaskCard to="/admin/legal" title="Legal details" count={0} text="The company's legal name, CIN, GSTIN, registered office and grievance officer, shown in the footer and on invoices" />

@@ -16,6 +16,7 @@ import { demoProducts, demoVendors } from "./demo-catalog";
 import { FIRST_HOLIDAYS, FIRST_METROS } from "./delivery-calendar";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoGrievances } from "./demo-grievances";
+import { seedDemoWishlist } from "./demo-wishlist";
 import { DEMO_CUSTOMER_PHONE, seedDemoCustomerOrders, seedDemoReturns } from "./demo-returns";
 
 const DEMO_CATALOG_KEY = "demo_catalog_seeded";
@@ -82,7 +83,7 @@ const DEMO_ACCOUNTS_KEY = "demo_accounts_seeded";
 /**
  * One login per role, owning the demo vendors, and demo shoppers with four months of orders; the
  * demo customer's own orders, returns in every state (demo-returns.ts) and two complaints
- * (demo-grievances.ts). Written once, like the demo catalogue. `secrets` seals where seeded cash-on-delivery refunds go.
+ * (demo-grievances.ts) and her wishlist (demo-wishlist.ts). Written once, like the demo catalogue. `secrets` seals where seeded cash-on-delivery refunds go.
  */
 export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, now = new Date()): Promise<boolean> {
   const { db } = identity;
@@ -117,6 +118,7 @@ export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, n
   await seedDemoCustomerOrders(db, priya, now);
   await seedDemoReturns(identity, secrets, { priya, shopperIds, vendorOwners }, now);
   await seedDemoGrievances(identity, shopperIds, now);
+  await seedDemoWishlist(db, customerId!, now);
   await markDone(db, DEMO_ACCOUNTS_KEY);
   return true;
 }

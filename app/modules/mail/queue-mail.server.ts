@@ -22,7 +22,9 @@ export type MailKind =
   | `return-${ReturnEvent}`
   | `vendor-return-${ReturnEvent}`
   | `grievance-${GrievanceEvent}`
-  | "admin-grievance-raised";
+  | "admin-grievance-raised"
+  | "wishlist-back-in-stock"
+  | "wishlist-price-drop";
 
 export interface NewMail {
   kind: MailKind;

@@ -1,6 +1,7 @@
 import { Form, Link, data, redirect } from "react-router";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { buttonClass } from "~/components/ui/Button";
+import { CheckIcon } from "~/components/ui/icons";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Money } from "~/components/ui/Money";
 import { dbContext, userContext } from "~/context";
@@ -91,12 +92,14 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
 }
 
 function WishlistItem({ item, alertOnly = false }: { item: WishlistEntry; alertOnly?: boolean }) {
+  // Items are under the page's h1; alerts under their section's h2.
+  const Heading = alertOnly ? "h3" : "h2";
   const href = `/products/${encodeURIComponent(item.productId)}`;
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row">
       <img src={item.image} alt="" width={160} height={120} loading="lazy" decoding="async" className="h-24 w-32 shrink-0 rounded-lg bg-gray-50 object-cover" />
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold text-gray-900 wrap-anywhere">
+        <Heading className="font-semibold text-gray-900 wrap-anywhere">
           {item.available ? (
             <Link to={href} className="hover:text-pink-700">
               {item.name}
@@ -104,7 +107,7 @@ function WishlistItem({ item, alertOnly = false }: { item: WishlistEntry; alertO
           ) : (
             item.name
           )}
-        </h3>
+        </Heading>
         <p className="mt-1 text-sm text-gray-700">
           <Money paise={item.pricePaise} className="text-lg font-bold text-gray-900" /> <span>· Saved at <Money paise={item.savedPricePaise} /> on {formatOrderDate(item.savedAt)}</span>
         </p>
@@ -127,16 +130,19 @@ function WishlistItem({ item, alertOnly = false }: { item: WishlistEntry; alertO
                 value={item.notify ? "off" : "on"}
                 aria-pressed={item.notify}
                 aria-label={`Notify me: ${item.name}`}
-                className={buttonClass("outline", "sm", item.notify ? "border-pink-600 text-pink-700" : "")}
+                className={buttonClass("outline", "sm")}
               >
-                {item.notify ? "Notify me: on" : "Notify me: off"}
+                <span aria-hidden="true" className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border ${item.notify ? "border-pink-600 bg-pink-600 text-white" : "border-gray-400 bg-white"}`}>
+                  {item.notify && <CheckIcon width={12} height={12} strokeWidth={3} />}
+                </span>
+                Notify me
               </button>
             </Form>
           )}
           <Form method="post" action="/wishlist">
             <input type="hidden" name="productId" value={item.productId} />
             <input type="hidden" name="redirectTo" value="/wishlist" />
-            <button type="submit" name="intent" value="remove" aria-label={`Remove: ${item.name}`} className={buttonClass("outline", "sm")}>
+            <button type="submit" name="intent" value="remove" aria-label={`${alertOnly ? "Stop alert" : "Remove"}: ${item.name}`} className={buttonClass("outline", "sm")}>
               {alertOnly ? "Stop alert" : "Remove"}
             </button>
           </Form>

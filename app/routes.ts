@@ -33,6 +33,7 @@ export default [
     route("grievances", "routes/grievances.tsx"),
     route("grievances/new", "routes/grievances.new.tsx"),
     route("grievances/:id", "routes/grievance.tsx"),
+    route("wishlist", "routes/wishlist.tsx"),
     route("checkout", "routes/checkout.tsx"),
 
     ...prefix("vendor", [
@@ -92,6 +93,7 @@ export default [
   route("search/suggestions", "routes/search.suggestions.ts"),
   route("pin-codes/:pin", "routes/pin-codes.$pin.ts"),
   route("delivery/estimate", "routes/delivery.estimate.ts"),
+  route("wishlist/ids", "routes/wishlist.ids.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 ] satisfies RouteConfig;

@@ -36,6 +36,8 @@ const UNSHOWN_TABLES = new Set([
   "vendor_payout_accounts",
   "mail",
   "jobs",
+  // A customer's own wishlist: shared pages show the neutral heart and ask /wishlist/ids after loading.
+  "wishlist_items",
 ]);
 
 export function touchesCatalogue(tables: ReadonlySet<string>): boolean {

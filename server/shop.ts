@@ -24,6 +24,7 @@ import { openPayoutAccount } from "~/modules/settlements/payout-account.server";
 import { routePhone, routeReferenceId, runRouteTransfer } from "~/modules/settlements/route-payouts.server";
 import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/lib/secret-box.server";
 import { createImageStore, type ImageStore } from "~/modules/storage/images.server";
+import { announceProductChange } from "~/modules/wishlist/alerts.server";
 import { startRazorpaySandbox, type RazorpaySandbox, type RememberedLinkedAccount, type RememberedPayment } from "../sandbox/razorpay/sandbox";
 
 /**
@@ -90,6 +91,9 @@ export function jobHandlers({ db, mailer, outbox, payments, secrets }: JobDeps):
       await reconcileOrder(store, payments, job.data.orderId);
     },
     "payment.refund": (job) => runRefund(store, payments, job.data.refundId),
+    "product.changed": async (job) => {
+      await announceProductChange(store, job.data);
+    },
     ...(secrets ? { "payout.transfer": (job) => runRouteTransfer(store, payments, secrets, job.data.payoutId) } : {}),
   } satisfies JobHandlers;
 }

@@ -674,6 +674,23 @@ export interface AnswersTable {
   created_at: string;
 }
 
+/** A customer's wishlist item or "Notify me" alert (migration 0022; docs/product-rules.md, "Wishlist and alerts"). */
+export interface WishlistItemsTable {
+  user_id: string;
+  product_id: string;
+  /** 1 on the wishlist; 0 only a "Notify me" asked on an out-of-stock product. */
+  on_wishlist: Generated<number>;
+  saved_price_paise: number;
+  /** 1 while the customer wants the back-in-stock and price-drop mails. */
+  notify: Generated<number>;
+  /** The product change the last "back in stock" mail was for. */
+  stock_notified_at: string | null;
+  /** The price the last "price drop" mail announced. */
+  price_notified_paise: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   vendors: VendorsTable;
   categories: CategoriesTable;
@@ -722,6 +739,7 @@ export interface Database {
   review_history: ReviewHistoryTable;
   questions: QuestionsTable;
   answers: AnswersTable;
+  wishlist_items: WishlistItemsTable;
 }
 
 export type { Generated };

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Link, redirect } from "react-router";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { CompareToggle } from "~/components/compare/CompareToggle";
+import { NotifyMeForm, WishlistButton } from "~/components/wishlist/WishlistButton";
 import { DeliverTo } from "~/components/delivery/DeliverTo";
 import { CustomerReviews } from "~/components/reviews/CustomerReviews";
 import { ProductGrid } from "~/components/catalog/ProductCard";
@@ -190,7 +191,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="lg" className="mt-6">
             <QuantityStepper max={max} disabled={outOfStock} />
           </AddToCartForm>
-          <CompareToggle productId={product.id} productName={product.name} className="mt-2" />
+          <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-2">
+            <CompareToggle productId={product.id} productName={product.name} />
+            <WishlistButton productId={product.id} productName={product.name} withText />
+          </div>
+          {outOfStock && <NotifyMeForm productId={product.id} productName={product.name} className="mt-4" />}
           <DeliverTo productId={product.id} estimate={loaderData.delivery} />
         </div>
       </div>

@@ -17,6 +17,7 @@ import { FIRST_HOLIDAYS, FIRST_METROS } from "./delivery-calendar";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoGrievances } from "./demo-grievances";
 import { seedDemoQuestions } from "./demo-questions";
+import { seedDemoWishlist } from "./demo-wishlist";
 import { DEMO_CUSTOMER_PHONE, seedDemoCustomerOrders, seedDemoReturns } from "./demo-returns";
 
 export { seedDemoReviews } from "./demo-reviews";
@@ -85,7 +86,9 @@ const DEMO_ACCOUNTS_KEY = "demo_accounts_seeded";
 /**
  * One login per role, owning the demo vendors, and demo shoppers with four months of orders; the
  * demo customer's own orders, returns in every state (demo-returns.ts) and two complaints
- * (demo-grievances.ts), and a few questions and answers on product pages (demo-questions.ts). Written once, like the demo catalogue. `secrets` seals where seeded cash-on-delivery refunds go.
+ * (demo-grievances.ts), a few questions and answers on product pages (demo-questions.ts) and her
+ * wishlist (demo-wishlist.ts). Written once, like the demo catalogue. `secrets` seals where seeded
+ * cash-on-delivery refunds go.
  */
 export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, now = new Date()): Promise<boolean> {
   const { db } = identity;
@@ -121,6 +124,7 @@ export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, n
   await seedDemoReturns(identity, secrets, { priya, shopperIds, vendorOwners }, now);
   await seedDemoGrievances(identity, shopperIds, now);
   await seedDemoQuestions(identity, shopperIds, now);
+  await seedDemoWishlist(db, customerId!, now);
   await markDone(db, DEMO_ACCOUNTS_KEY);
   return true;
 }

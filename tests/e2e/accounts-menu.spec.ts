@@ -83,7 +83,7 @@ test.describe("a menu opened before the scripts load", () => {
 });
 
 test.describe("phone menu when signed in", () => {
-  test("a customer gets Profile, My Orders, Complaints and Logout @mobile", async ({ page }) => {
+  test("a customer gets Profile, My Orders, Wishlist, Complaints and Logout @mobile", async ({ page }) => {
     await signIn(page, DEMO.customer);
     await open(page, "/");
     const nav = await expectSignedInMenu(
@@ -92,6 +92,7 @@ test.describe("phone menu when signed in", () => {
       [
         ["Profile", "/profile"],
         ["My Orders", "/orders"],
+        ["Wishlist", "/wishlist"],
         ["Complaints", "/grievances"],
       ],
       ["Dashboard", "Admin Panel"],
@@ -117,7 +118,7 @@ test.describe("phone menu when signed in", () => {
         ["My Products", "/vendor/products"],
         ["Orders", "/vendor/orders"],
       ],
-      ["Profile", "My Orders", "Complaints", "Admin Panel"],
+      ["Profile", "My Orders", "Wishlist", "Complaints", "Admin Panel"],
     );
     await nav.getByRole("link", { name: "My Products", exact: true }).click();
     await expect(page).toHaveURL(/\/vendor\/products$/);

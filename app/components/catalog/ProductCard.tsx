@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Money } from "~/components/ui/Money";
 import type { ProductSummary } from "~/modules/catalog/product";
 import { CompareToggle } from "~/components/compare/CompareToggle";
+import { WishlistButton } from "~/components/wishlist/WishlistButton";
 import { AddToCartForm } from "./AddToCartForm";
 import { MrpSaving, PriceWithGst } from "./PriceWithGst";
 
@@ -41,7 +42,10 @@ export function ProductCard({ product, eager = false, first = false }: { product
           <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />
           <MrpSaving paise={product.pricePaise} mrpPaise={product.mrpPaise} compact className="text-xs text-gray-600" />
           <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="sm" className="mt-3" />
-          <CompareToggle productId={product.id} productName={product.name} />
+          <div className="flex items-center justify-between gap-2">
+            <CompareToggle productId={product.id} productName={product.name} />
+            <WishlistButton productId={product.id} productName={product.name} />
+          </div>
         </div>
       </div>
     </article>

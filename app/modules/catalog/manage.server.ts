@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/db/schema";
+import type { Outbox } from "~/modules/jobs/outbox.server";
 import { pageNumber, searchText } from "~/lib/list-query";
 import { isProductCategory } from "./categories";
 import { DEFAULT_MANAGE_SORT, MANAGE_PAGE_SIZE, MANAGE_SORT_OPTIONS, STOCK_FILTER_OPTIONS, type ManageQuery } from "./manage-options";
@@ -247,7 +248,8 @@ export async function createManagedProduct(db: Db, scope: ProductScope, fields: 
 
 /**
  * Changes a product of the scope; null when the scope has no such product. `imageUrl` undefined
- * keeps the current image.
+ * keeps the current image. Given the outbox, a lower price or a return to stock is announced to
+ * the product's wishlists (saveProduct).
  */
 export async function updateManagedProduct(
   db: Db,
@@ -255,7 +257,7 @@ export async function updateManagedProduct(
   id: string | undefined,
   fields: ProductFields,
   imageUrl: string | undefined,
-  { stockSeen, now = new Date() }: { stockSeen?: string | undefined; now?: Date } = {},
+  { stockSeen, now = new Date(), outbox }: { stockSeen?: string | undefined; now?: Date; outbox?: Outbox | undefined } = {},
 ): Promise<SaveOutcome | null> {
   const existing = await getManagedProduct(db, scope, id);
   if (!existing) return null;
@@ -263,7 +265,7 @@ export async function updateManagedProduct(
   if (!vendorId) return { ok: false, field: "vendorId", message: PRODUCT_MESSAGES.vendorRequired };
   // Stock left as the form showed it keeps the stock of now: orders placed meanwhile took theirs.
   const stock = stockSeen !== undefined && String(fields.stock) === stockSeen.trim() ? existing.stock : fields.stock;
-  await saveProduct(db, { id: existing.id, ...fields, stock, image: imageUrl === undefined ? existing.imageUrl : imageUrl, vendorId }, now);
+  await saveProduct(db, { id: existing.id, ...fields, stock, image: imageUrl === undefined ? existing.imageUrl : imageUrl, vendorId }, now, outbox);
   return { ok: true, id: existing.id, previousImage: existing.imageUrl };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import type { Outbox } from "~/modules/jobs/outbox.server";
 import type { FormFailure } from "~/lib/form";
 import { readFormWithFile } from "~/modules/storage/form-body.server";
 import { MAX_IMAGE_BYTES, detectImageType } from "~/modules/storage/image-type";
@@ -20,6 +21,8 @@ interface Deps {
   db: Kysely<Database>;
   images: ImageStore;
   scope: ProductScope;
+  /** Where an edit announces a lower price or a return to stock (saveProduct); left out, nothing is announced. */
+  outbox?: Outbox;
 }
 
 /** A refused post: the reply the form shows (decision 011) and the HTTP status to send it with. */
@@ -41,7 +44,7 @@ async function removeQuietly(images: ImageStore, url: string | null | undefined)
  * means the scope has no such product.
  */
 export async function submitProductForm(
-  { db, images, scope }: Deps,
+  { db, images, scope, outbox }: Deps,
   request: Request,
   productId?: string,
 ): Promise<ProductFormResult | null> {
@@ -75,7 +78,7 @@ export async function submitProductForm(
     const outcome =
       productId === undefined
         ? await createManagedProduct(db, scope, parsed.fields, newImage)
-        : await updateManagedProduct(db, scope, productId, parsed.fields, newImage ?? undefined, { stockSeen: values.stockSeen });
+        : await updateManagedProduct(db, scope, productId, parsed.fields, newImage ?? undefined, { stockSeen: values.stockSeen, outbox });
     if (!outcome || !outcome.ok) {
       await removeQuietly(images, newImage);
       if (!outcome) return null;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
+import type { Outbox } from "~/modules/jobs/outbox.server";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { copyListing, pageOfMatches, prepareSearch, searchMatches, writeSearchDocument } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
@@ -203,8 +204,12 @@ export async function setProductStatus(db: Db, productId: string, status: "activ
   });
 }
 
-/** Creates or replaces a product and its search document, in one transaction. */
-export async function saveProduct(db: Db, input: ProductInput, now = new Date()): Promise<void> {
+/**
+ * Creates or replaces a product and its search document, in one transaction. Given the outbox, a
+ * change its wishlists' subscribers may want to hear of (a lower price, back in stock) adds a
+ * `product.changed` job in the same transaction (docs/product-rules.md, "Wishlist and alerts").
+ */
+export async function saveProduct(db: Db, input: ProductInput, now = new Date(), outbox?: Outbox): Promise<void> {
   const stamp = now.toISOString();
   const values = {
     name: input.name,
@@ -221,6 +226,7 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date())
     ...(input.declarations ? declarationColumns(input.declarations) : {}),
   };
   await db.transaction().execute(async (trx) => {
+    const before = outbox ? await trx.selectFrom("products").select(["price_paise", "stock"]).where("id", "=", input.id).executeTakeFirst() : undefined;
     await trx
       .insertInto("products")
       .values({ id: input.id, ...values, status: "active", listed: 0, created_at: stamp })
@@ -229,6 +235,10 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date())
     await refreshListing(trx, { productId: input.id });
     await indexProductSpecs(trx, input.id);
     await writeSearchDocument(trx, input);
+    if (outbox && before) {
+      const change = { productId: input.id, oldPricePaise: Number(before.price_paise), newPricePaise: input.pricePaise, oldStock: Number(before.stock), newStock: input.stock, changedAt: stamp };
+      if (change.newPricePaise < change.oldPricePaise || (change.oldStock <= 0 && change.newStock > 0)) await outbox.jobs.add(trx, "product.changed", change);
+    }
   });
 }
 

@@ -21,6 +21,7 @@ export function menuLinksFor(role: Role): { to: string; label: string }[] {
       return [
         { to: "/profile", label: "Profile" },
         { to: "/orders", label: "My Orders" },
+        { to: "/wishlist", label: "Wishlist" },
         { to: "/grievances", label: "Complaints" },
       ];
     case "vendor":

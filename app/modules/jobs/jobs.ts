@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
  * Background work, named. Each name has its own retry policy (below); a later issue adds its jobs
  * here (payment reconciliation, delivery-date updates) and gets the same guarantees.
  */
-export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund", "ledger.settle", "payout.transfer"] as const;
+export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund", "ledger.settle", "payout.transfer", "product.changed"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -18,6 +18,12 @@ export interface JobPayloads {
   "ledger.settle": { orderId: string };
   /** Bring a Route payout forward: make its transfer, or read how it ended (settlements/route-payouts.server.ts). */
   "payout.transfer": { payoutId: string };
+  /**
+   * A product's price or stock changed where it is edited (catalog/products.server.ts): tell its
+   * wishlists' subscribers (wishlist/alerts.server.ts). `changedAt` names the change, so a retry
+   * mails no one twice.
+   */
+  "product.changed": { productId: string; oldPricePaise: number; newPricePaise: number; oldStock: number; newStock: number; changedAt: string };
 }
 
 export interface RetryPolicy {
@@ -40,6 +46,8 @@ export const RETRY_POLICIES: Record<JobName, RetryPolicy> = {
   "ledger.settle": { attempts: 30, delaySeconds: 10, maxDelaySeconds: 3600, leaseSeconds: 60 },
   // While Razorpay cannot be reached, as a refund: a minute, then doubling to an hour, for about a day.
   "payout.transfer": { attempts: 30, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 120 },
+  // Only the database is involved, as the ledger; a product with many subscribers takes a few batches.
+  "product.changed": { attempts: 30, delaySeconds: 10, maxDelaySeconds: 3600, leaseSeconds: 300 },
 };
 
 /** The wait before try `attempt + 1`, after try `attempt` failed (1-based). */

@@ -23,7 +23,9 @@ export type MailKind =
   | `vendor-return-${ReturnEvent}`
   | `grievance-${GrievanceEvent}`
   | "admin-grievance-raised"
-  | "vendor-question-asked";
+  | "vendor-question-asked"
+  | "wishlist-back-in-stock"
+  | "wishlist-price-drop";
 
 export interface NewMail {
   kind: MailKind;

@@ -541,3 +541,50 @@ export function vendorQuestionAsked(m: { vendorName: string; productName: string
 ${button(m.questionsUrl, "Answer questions")}`,
   );
 }
+
+// Wishlist alerts (docs/product-rules.md, "Wishlist and alerts")
+
+export interface WishlistAlertMail {
+  customerName: string;
+  productName: string;
+  price: Paise;
+  productUrl: string;
+  wishlistUrl: string;
+}
+
+function alertFooter(m: WishlistAlertMail): { text: string[]; html: SafeHtml } {
+  const note = "You asked to hear about this product. To stop these mails, turn off “Notify me” on your wishlist:";
+  return { text: ["", note, m.wishlistUrl], html: html`<p style="${style.p};color:#4b5563;font-size:13px">${note} <a href="${m.wishlistUrl}">your wishlist</a>.</p>` };
+}
+
+/** A product the customer is waiting for is back in stock. */
+export function wishlistBackInStock(m: WishlistAlertMail): MailContent {
+  const title = `Back in stock: ${m.productName}`;
+  const news = `${m.productName} is back in stock at ${money(m.price)}.`;
+  const footer = alertFooter(m);
+  return mail(
+    title,
+    [`Hello ${m.customerName},`, "", news, "", `See it: ${m.productUrl}`, ...footer.text],
+    html`<h1 style="${style.h1}">${title}</h1>
+<p style="${style.p}">Hello ${m.customerName},</p>
+<p style="${style.p}">${news}</p>
+${button(m.productUrl, "See the product")}
+${footer.html}`,
+  );
+}
+
+/** A wishlisted product's price dropped below the price it was saved at. */
+export function wishlistPriceDrop(m: WishlistAlertMail & { savedPrice: Paise }): MailContent {
+  const title = `Price drop: ${m.productName}`;
+  const news = `${m.productName} now costs ${money(m.price)}, down from ${money(m.savedPrice)} when you saved it: you save ${money(m.savedPrice - m.price)}.`;
+  const footer = alertFooter(m);
+  return mail(
+    title,
+    [`Hello ${m.customerName},`, "", news, "", `See it: ${m.productUrl}`, ...footer.text],
+    html`<h1 style="${style.h1}">${title}</h1>
+<p style="${style.p}">Hello ${m.customerName},</p>
+<p style="${style.p}">${news}</p>
+${button(m.productUrl, "See the product")}
+${footer.html}`,
+  );
+}

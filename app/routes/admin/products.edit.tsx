@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ProductNotFound } from "~/components/catalog/ManageProducts";
 import { ProductForm } from "~/components/catalog/ProductForm";
-import { dbContext, imageStoreContext } from "~/context";
+import { dbContext, imageStoreContext, outboxContext } from "~/context";
 import { flashHeaders } from "~/lib/flash.server";
 import { PRODUCT_NOTICES } from "~/modules/catalog/manage-options";
 import { getManagedProduct, vendorChoices } from "~/modules/catalog/manage.server";
@@ -30,7 +30,7 @@ export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.productForm };
 export async function action(args: Route.ActionArgs) {
   const scope = adminScope(args);
   const { context } = args;
-  const result = await submitProductForm({ db: context.get(dbContext), images: context.get(imageStoreContext), scope }, args.request, args.params.id);
+  const result = await submitProductForm({ db: context.get(dbContext), images: context.get(imageStoreContext), outbox: context.get(outboxContext), scope }, args.request, args.params.id);
   if (!result) throw data("Not Found", { status: 404 });
   if (!result.ok) return data(result.reply, { status: result.httpStatus });
   throw redirect("/admin/products", { headers: await flashHeaders(PRODUCT_NOTICES.saved(result.name)) });

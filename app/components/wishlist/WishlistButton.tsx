@@ -1,0 +1,99 @@
+import { useEffect } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
+import type { WishlistReply } from "~/modules/wishlist/wishlist";
+import { rememberWishlistChange, useWishlistState } from "./wishlist-state";
+
+export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round">
+      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3.1 1.6-1.9 3.1-3.1 5.2-3.1 3.5 0 5.4 3.5 4.1 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+    </svg>
+  );
+}
+
+/**
+ * The heart of a product card or page. In the page's HTML it is always the neutral "Add to
+ * wishlist" (the page is shared); after loading it shows the customer's own state (pressed when
+ * wishlisted). Without JavaScript it is a plain form that comes back to this page; signed out,
+ * the post leads to the sign-in page and back.
+ */
+export function WishlistButton({ productId, productName, withText = false, className = "" }: { productId: string; productName: string; withText?: boolean; className?: string }) {
+  const fetcher = useFetcher<WishlistReply>();
+  const location = useLocation();
+  const known = useWishlistState();
+  const here = location.pathname + location.search;
+  const pending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : undefined;
+  const wishlisted = pending ? pending === "add" : known.ids.includes(productId);
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (reply?.status === "success" && reply.productId === productId) rememberWishlistChange(productId, reply.wishlisted, reply.notify);
+  }, [reply, productId]);
+  return (
+    <fetcher.Form method="post" action="/wishlist" className={className}>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="from" value={here} />
+      <NoScriptRedirect to={here} />
+      <button
+        type="submit"
+        name="intent"
+        value={wishlisted ? "remove" : "add"}
+        aria-pressed={wishlisted}
+        aria-label={`Add to wishlist: ${productName}`}
+        title={wishlisted ? "On your wishlist" : "Add to wishlist"}
+        className="inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-gray-700 hover:text-pink-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-600 aria-pressed:text-pink-700"
+      >
+        <HeartIcon filled={wishlisted} />
+        {withText && <span>Wishlist</span>}
+      </button>
+      {reply?.status === "error" && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {reply.formError}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}
+
+/**
+ * "Notify me" on an out-of-stock product's page: asks for one mail when it is back in stock (and
+ * when its price drops). Neutral in the page's HTML; after loading it says when the customer has
+ * already asked. Without JavaScript the post leads to the wishlist page, where the alert is listed.
+ */
+export function NotifyMeForm({ productId, productName, className = "" }: { productId: string; productName: string; className?: string }) {
+  const fetcher = useFetcher<WishlistReply>();
+  const location = useLocation();
+  const known = useWishlistState();
+  const here = location.pathname + location.search;
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (reply?.status === "success" && reply.productId === productId) rememberWishlistChange(productId, reply.wishlisted, reply.notify);
+  }, [reply, productId]);
+  const asked = known.alerts.includes(productId);
+  return (
+    <fetcher.Form method="post" action="/wishlist" className={className}>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="from" value={here} />
+      <NoScriptRedirect to="/wishlist" />
+      {asked ? (
+        <p role="status" className="text-sm font-medium text-green-700">We will mail you when {productName} is back in stock.</p>
+      ) : (
+        <>
+          <p className="text-sm text-gray-700">Out of stock for now. We can mail you once when it is back.</p>
+          <button
+            type="submit"
+            name="intent"
+            value="alert"
+            disabled={fetcher.state !== "idle"}
+            className="mt-2 inline-flex items-center gap-2 rounded-md border border-pink-600 px-3 py-1.5 text-sm font-semibold text-pink-700 hover:bg-pink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-600"
+          >
+            Notify me
+          </button>
+        </>
+      )}
+      <p aria-live="polite" className={`mt-1 min-h-5 text-sm ${reply?.status === "error" ? "text-red-700" : "text-green-700"}`}>
+        {reply?.status === "error" ? reply.formError : ""}
+      </p>
+    </fetcher.Form>
+  );
+}

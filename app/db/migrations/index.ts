@@ -19,6 +19,7 @@ import * as m0017 from "./0017_order_promises";
 import * as m0018 from "./0018_product_declarations";
 import * as m0019 from "./0019_legal_details";
 import * as m0020 from "./0020_reviews";
+import * as m0023 from "./0023_review_reminders";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0018_product_declarations": m0018,
   "0019_legal_details": m0019,
   "0020_reviews": m0020,
+  "0023_review_reminders": m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
  * Background work, named. Each name has its own retry policy (below); a later issue adds its jobs
  * here (payment reconciliation, delivery-date updates) and gets the same guarantees.
  */
-export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund", "ledger.settle", "payout.transfer"] as const;
+export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund", "ledger.settle", "payout.transfer", "review.remind"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -18,7 +18,12 @@ export interface JobPayloads {
   "ledger.settle": { orderId: string };
   /** Bring a Route payout forward: make its transfer, or read how it ended (settlements/route-payouts.server.ts). */
   "payout.transfer": { payoutId: string };
+  /** A few days after an order part is delivered, ask its customer to review what they bought (reviews/reminders.server.ts). */
+  "review.remind": { orderId: string; vendorId: string };
 }
+
+/** Days after an order part is delivered before its customer is asked to review it. */
+export const REVIEW_REMINDER_DAYS = 3;
 
 export interface RetryPolicy {
   /** Tries in all, the first included. */
@@ -40,6 +45,8 @@ export const RETRY_POLICIES: Record<JobName, RetryPolicy> = {
   "ledger.settle": { attempts: 30, delaySeconds: 10, maxDelaySeconds: 3600, leaseSeconds: 60 },
   // While Razorpay cannot be reached, as a refund: a minute, then doubling to an hour, for about a day.
   "payout.transfer": { attempts: 30, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 120 },
+  // Only the database is involved, and the reminder is asked once (order_parts.review_reminded_at).
+  "review.remind": { attempts: 10, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 60 },
 };
 
 /** The wait before try `attempt + 1`, after try `attempt` failed (1-based). */

@@ -22,7 +22,10 @@ export type MailKind =
   | `return-${ReturnEvent}`
   | `vendor-return-${ReturnEvent}`
   | `grievance-${GrievanceEvent}`
-  | "admin-grievance-raised";
+  | "admin-grievance-raised"
+  | "review-hidden"
+  | "review-restored"
+  | "review-reminder";
 
 export interface NewMail {
   kind: MailKind;

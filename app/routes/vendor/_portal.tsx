@@ -22,6 +22,7 @@ const TABS = [
   { to: "/vendor/returns", label: "Returns" },
   { to: "/vendor/payments", label: "Payments" },
   { to: "/vendor/dispatch", label: "Dispatch" },
+  { to: "/vendor/reviews", label: "Reviews" },
 ];
 
 export default function VendorPortal({ loaderData }: Route.ComponentProps) {

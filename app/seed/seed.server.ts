@@ -16,6 +16,7 @@ import { demoProducts, demoVendors } from "./demo-catalog";
 import { FIRST_HOLIDAYS, FIRST_METROS } from "./delivery-calendar";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoGrievances } from "./demo-grievances";
+import { seedDemoReviews } from "./demo-reviews";
 import { DEMO_CUSTOMER_PHONE, seedDemoCustomerOrders, seedDemoReturns } from "./demo-returns";
 
 const DEMO_CATALOG_KEY = "demo_catalog_seeded";
@@ -117,6 +118,7 @@ export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, n
   await seedDemoCustomerOrders(db, priya, now);
   await seedDemoReturns(identity, secrets, { priya, shopperIds, vendorOwners }, now);
   await seedDemoGrievances(identity, shopperIds, now);
+  await seedDemoReviews(db, shopperIds, now);
   await markDone(db, DEMO_ACCOUNTS_KEY);
   return true;
 }

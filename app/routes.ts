@@ -53,6 +53,7 @@ export default [
         route("payments/commission-invoice", "routes/vendor/payments.commission-invoice.tsx"),
         route("payments/details", "routes/vendor/payments.details.tsx"),
         route("dispatch", "routes/vendor/dispatch.tsx"),
+        route("reviews", "routes/vendor/reviews.tsx"),
       ]),
     ]),
 
@@ -80,6 +81,7 @@ export default [
     route("grievances", "routes/admin/grievances.tsx"),
     route("grievances/:id", "routes/admin/grievances.$id.tsx"),
     route("questions", "routes/admin/questions.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
     route("settlements", "routes/admin/settlements.tsx"),
     route("settlements/rates", "routes/admin/settlements.rates.tsx"),
     route("settlements/reports", "routes/admin/settlements.reports.tsx"),

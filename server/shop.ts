@@ -18,6 +18,7 @@ import { DEFAULT_MAIL_FROM, createMailer, type Mailer } from "~/modules/mail/mai
 import { reconcileOrder } from "~/modules/orders/orders.server";
 import { createPayments, type Payments } from "~/modules/payments/gateway.server";
 import { runRefund } from "~/modules/payments/online.server";
+import { sendReviewReminder } from "~/modules/reviews/reminders.server";
 import { settleOrder, settleUnpostedOrders } from "~/modules/settlements/ledger.server";
 import { loadPinDirectory } from "~/modules/addresses/pin-directory.server";
 import { openPayoutAccount } from "~/modules/settlements/payout-account.server";
@@ -93,6 +94,9 @@ export function jobHandlers({ db, mailer, outbox, payments, secrets }: JobDeps):
     "payment.refund": (job) => runRefund(store, payments, job.data.refundId),
     "product.changed": async (job) => {
       await announceProductChange(store, job.data);
+    },
+    "review.remind": async (job) => {
+      await sendReviewReminder(store, job.data);
     },
     ...(secrets ? { "payout.transfer": (job) => runRouteTransfer(store, payments, secrets, job.data.payoutId) } : {}),
   } satisfies JobHandlers;

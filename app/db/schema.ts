@@ -283,6 +283,8 @@ export interface OrderPartsTable {
   /** The delivery promised when the order was placed, earliest and latest days (YYYY-MM-DD, India time); null without one (migration 0017). */
   promised_from: string | null;
   promised_to: string | null;
+  /** When the "review what you bought" reminder was sent or skipped; null until then (migration 0023). */
+  review_reminded_at: Generated<string | null>;
 }
 
 /** A customer's request to return part of an order line for a refund or a replacement (migration 0011). */

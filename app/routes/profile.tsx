@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { data, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Checkbox } from "~/components/ui/Checkbox";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button } from "~/components/ui/Button";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
@@ -16,6 +17,7 @@ import { MESSAGES } from "~/modules/identity/messages";
 import { requireUser } from "~/modules/identity/guards.server";
 import { isPinFormat } from "~/modules/addresses/pin-codes";
 import { pinProblem } from "~/modules/addresses/pin-directory.server";
+import { reviewRemindersOn, setReviewReminders } from "~/modules/reviews/reminders.server";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/profile";
 
@@ -26,10 +28,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  const profile = await loadProfile(args.context.get(dbContext), user);
+  const db = args.context.get(dbContext);
+  const [profile, reviewReminders] = await Promise.all([loadProfile(db, user), reviewRemindersOn(db, user.id)]);
   // A saved PIN code that no longer passes is kept as it is and flagged on its field.
   const savedPinProblem = isPinFormat(profile.zipCode) ? pinProblem(profile.zipCode, profile.stateVal) : null;
-  return { profile, savedErrors: savedPinProblem ? { zipCode: savedPinProblem } : {} };
+  return { profile, reviewReminders, savedErrors: savedPinProblem ? { zipCode: savedPinProblem } : {} };
 }
 
 /** Each of the page's two forms answers with the one reply shape, saying which form it was for. */
@@ -41,6 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = values.intent === "password" ? "password" : "profile";
   const refuse = (errors: Parameters<typeof formFailure>[1], status: number) => data<ActionData>({ ...formFailure(values, errors), intent }, { status });
   if (!user) return refuse({ formError: MESSAGES.profileSignedOut }, 401);
+
+  // The "review what you bought" mails: a checkbox of its own, posted with or without JavaScript.
+  if (values.intent === "reminders") {
+    await setReviewReminders(context.get(dbContext), user.id, values.reviewReminders === "on");
+    throw redirect("/profile?reminders=saved#mail-heading");
+  }
 
   if (intent === "password") {
     const parsed = parseNewPassword({ password: values.newPassword ?? "", confirmPassword: values.confirmPassword ?? "", token: "-" });
@@ -140,6 +149,22 @@ function PasswordForm({ fallback }: { fallback?: ActionData }) {
   );
 }
 
+/** Mail about orders and the account always goes; only the review reminders can be turned off. */
+function RemindersForm({ on }: { on: boolean }) {
+  const [params] = useSearchParams();
+  return (
+    <Form method="post" className="mt-4 space-y-4" preventScrollReset>
+      <input type="hidden" name="intent" value="reminders" />
+      {params.get("reminders") === "saved" && <FormAlert tone="success">Your mail choice is saved.</FormAlert>}
+      <Checkbox key={String(on)} label="Email me a few days after delivery to review what I bought" name="reviewReminders" defaultChecked={on} />
+      <p className="text-xs text-gray-600">Mail about your orders and your account is always sent.</p>
+      <Button type="submit" variant="outline">
+        Save mail choice
+      </Button>
+    </Form>
+  );
+}
+
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -147,6 +172,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <p className="mt-2 text-sm text-gray-600">Your saved address fills in checkout for you.</p>
       <section aria-label="Profile details" className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <ProfileForm profile={loaderData.profile} savedErrors={loaderData.savedErrors} fallback={actionData} />
+      </section>
+      <section aria-labelledby="mail-heading" className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="mail-heading" className="text-lg font-semibold text-gray-900">
+          Mail from us
+        </h2>
+        <RemindersForm on={loaderData.reviewReminders} />
       </section>
       <section aria-labelledby="password-heading" className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h2 id="password-heading" className="text-lg font-semibold text-gray-900">

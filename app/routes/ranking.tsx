@@ -48,9 +48,14 @@ export default function Ranking() {
           {label("name-asc")} and {label("name-desc")}
         </h2>
         <p>Alphabetically by product name, ignoring capital letters.</p>
+        <h2 className="pt-4 text-xl font-semibold text-gray-900">{label("rating")}</h2>
+        <p>
+          By the average stars of the product&apos;s published reviews, highest first; with the same average, the product with more reviews comes
+          first. Only verified purchases are reviewed, and a review the shop has hidden does not count. Products without reviews come last.
+        </p>
         <h2 className="pt-4 text-xl font-semibold text-gray-900">Filters</h2>
         <p>
-          A category, brand, price range or specification you choose narrows the list; it never changes the order of what remains.
+          A category, brand, price range, specification or &ldquo;4★ &amp; above&rdquo; (an average of 4 stars or more) you choose narrows the list; it never changes the order of what remains.
         </p>
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { data, Link } from "react-router";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { ProductGrid } from "~/components/catalog/ProductCard";
+import { Stars } from "~/components/catalog/Stars";
 import { BRAND } from "~/config/brand";
 import { dbContext } from "~/context";
 import { sharedPage } from "~/lib/http-policy";
 import { SELLER_PAGE_SIZE } from "~/modules/catalog/sellers";
-import { publicSeller, sellerProducts } from "~/modules/catalog/sellers.server";
+import { publicSeller, sellerProducts, sellerRating } from "~/modules/catalog/sellers.server";
 import { pageMeta } from "~/modules/seo/meta";
 import { indiaMonthOf, monthLabel } from "~/modules/settlements/months";
 import type { Route } from "./+types/seller";
@@ -19,8 +20,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Pending, rejected and unknown sellers have no page.
   if (!seller) throw data("Seller not found", { status: 404 });
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const listing = await sellerProducts(db, seller.id, Number.isInteger(asked) ? asked : 1);
-  return { seller, since: monthLabel(indiaMonthOf(seller.since)), ...listing };
+  const [listing, rating] = await Promise.all([sellerProducts(db, seller.id, Number.isInteger(asked) ? asked : 1), sellerRating(db, seller.id)]);
+  return { seller, since: monthLabel(indiaMonthOf(seller.since)), rating, ...listing };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function SellerPage({ loaderData }: Route.ComponentProps) {
-  const { seller, since, products, total, page, pageCount } = loaderData;
+  const { seller, since, rating, products, total, page, pageCount } = loaderData;
   const address = [seller.address, seller.city, seller.state].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -47,6 +48,15 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-gray-700">
         Selling on {BRAND.name} since {since}
       </p>
+      {rating.count > 0 && (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-800">
+          <span className="font-semibold">Seller rating</span>
+          <Stars rating={rating} size="md" />
+          <span>
+            {rating.average.toFixed(1)} out of 5 from {rating.count === 1 ? "1 review" : `${rating.count} reviews`} of their products
+          </span>
+        </p>
+      )}
       <section aria-labelledby="seller-details" className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
         <h2 id="seller-details" className="text-lg font-semibold text-gray-900">
           Seller details

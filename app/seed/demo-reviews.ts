@@ -1,7 +1,8 @@
 import { isDone, markDone } from "~/db/meta.server";
 import { createAccountWithRole, type Identity } from "~/modules/identity/accounts.server";
 import { CARRIERS } from "~/modules/orders/shipment";
-import { voteHelpful, writeReview } from "~/modules/reviews/reviews.server";
+import { answerReview } from "~/modules/reviews/moderation.server";
+import { reportReview, voteHelpful, writeReview } from "~/modules/reviews/reviews.server";
 import { demoAccounts, demoShoppers, type DemoAccount } from "./demo-accounts";
 import { demoProducts } from "./demo-catalog";
 import { writeDemoOrder, type PlannedOrder } from "./demo-orders";
@@ -52,8 +53,12 @@ export const demoReviewers: (DemoAccount & { address: NonNullable<DemoAccount["a
   { name: "Harpreet Kaur", email: "harpreet.kaur@example.com", phone: "+91 98140 67676", address: { streetAddress: "House 221, Sector 35", city: "Chandigarh", state: "Chandigarh", postalCode: "160022" }, order: { number: "RC-180103", productIds: [SSD, MOUSE, HEADPHONES, GPU], placedDaysAgo: 62 } },
   { name: "Devika Menon", email: "devika.menon@example.com", phone: "+91 98950 78787", address: { streetAddress: "22, Panampilly Nagar", city: "Kochi", state: "Kerala", postalCode: "682036" }, order: { number: "RC-180104", productIds: [SSD, MONITOR, KEYBOARD, LAPTOP, DRIVE], placedDaysAgo: 53 } },
   { name: "Siddharth Jain", email: "siddharth.jain@example.com", phone: "+91 98290 89898", address: { streetAddress: "9, C-Scheme", city: "Jaipur", state: "Rajasthan", postalCode: "302001" }, order: { number: "RC-180105", productIds: [SSD, MOUSE, HEADPHONES], placedDaysAgo: 44 } },
-  { name: "Lakshmi Narayanan", email: "lakshmi.narayanan@example.com", phone: "+91 98860 90909", address: { streetAddress: "31, 4th Block, Jayanagar", city: "Bengaluru", state: "Karnataka", postalCode: "560011" }, order: { number: "RC-180106", productIds: [GPU, KEYBOARD, HEADPHONES], placedDaysAgo: 35 } },
+  { name: "Lakshmi Narayanan", email: "lakshmi.narayanan@example.com", phone: "+91 98860 90909", address: { streetAddress: "31, 4th Block, Jayanagar", city: "Bengaluru", state: "Karnataka", postalCode: "560011" }, order: { number: "RC-180106", productIds: [GPU, KEYBOARD, HEADPHONES, DRIVE], placedDaysAgo: 35 } },
 ].map((r) => ({ ...r, password: "Customer@123", role: "customer" as const }));
+
+/** Who writes the advertisement (a demo reviewer, by position), and what. */
+const SPAMMER = 5;
+const SPAM = { productId: DRIVE, rating: 2, title: "Cheaper deals on my channel", body: "Product is ok but search my name on video sites for better prices and coupon codes every week." };
 
 /** The reviewers' orders, each seller's part delivered five days after it was placed. */
 function reviewerOrder(r: (typeof demoReviewers)[number], n: number, now: Date): Omit<PlannedOrder, "shopper"> {
@@ -146,15 +151,16 @@ export async function seedDemoReviews(identity: Identity, now = new Date()): Pro
     const owner = owners.get(product.vendorId);
     const first = written[0];
     if (plan.reply && owner && first) {
-      const repliedAt = new Date(now.getTime() - 2 * 3_600_000).toISOString();
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable("reviews").set({ reply_body: plan.reply, reply_user_id: owner, replied_at: repliedAt }).where("id", "=", first.id).execute();
-        await trx
-          .insertInto("review_history")
-          .values({ id: crypto.randomUUID(), review_id: first.id, event: "replied", actor_user_id: owner, actor_role: "vendor", note: null, created_at: repliedAt })
-          .execute();
-      });
+      await answerReview({ db }, { userId: owner, vendorId: product.vendorId }, { reviewId: first.id, values: { answer: plan.reply } }, new Date(now.getTime() - 2 * 3_600_000));
     }
+  }
+  // One review that is really an advertisement, reported by two shoppers: the admin's Reviews page
+  // has something to decide.
+  const spammer = reviewerIds[SPAMMER];
+  const spamDelivered = delivered.find((d) => d.product_id === SPAM.productId && d.customer_user_id === spammer);
+  if (spammer && spamDelivered?.delivered_at) {
+    const spam = await writeReview(db, { id: spammer, role: "customer" }, { ...SPAM, photos: null }, at(spamDelivered.delivered_at, 4));
+    if (spam.ok) for (const reporter of shopperIds.filter((id) => id !== spammer).slice(0, 2)) await reportReview(db, { id: reporter, role: "customer" }, spam.id, "spam", now);
   }
   // The demo customer reviewed the SSD delivered weeks ago (RC-190003); the keyboard, the graphics card and the mouse are still to review.
   if (priya) {

@@ -28,7 +28,7 @@ test.describe("vendor payments", () => {
     const payout = await paidOut("vendor-2");
     await signInVendor(page, DEMO.vendor2);
     await openPayments(page);
-    await expect(page.getByRole("navigation", { name: "Vendor" }).getByRole("link")).toHaveText(["Dashboard", "My Products", "Orders", "Returns", "Questions", "Payments", "Dispatch"]);
+    await expect(page.getByRole("navigation", { name: "Vendor" }).getByRole("link")).toHaveText(["Dashboard", "My Products", "Orders", "Returns", "Reviews", "Questions", "Payments", "Dispatch"]);
     const balances = main(page).getByRole("region", { name: "Balances" });
     for (const term of ["On hold", "Payable", "Paid so far"]) await expect(balances.getByText(term, { exact: true })).toBeVisible();
     await expect(balances.getByText("Delivered less than 7 days ago, or with a return still open")).toBeVisible();

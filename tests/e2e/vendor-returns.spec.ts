@@ -37,7 +37,7 @@ test.describe("vendor returns", () => {
     // The tab sits after Orders; a mail's deep link finds the request.
     const tabs = page.getByRole("navigation", { name: "Vendor" }).getByRole("link");
     await openVendorReturns(page, `?q=${r.returnNumber}`);
-    await expect(tabs).toHaveText(["Dashboard", "My Products", "Orders", "Returns", "Questions", "Payments", "Dispatch"]);
+    await expect(tabs).toHaveText(["Dashboard", "My Products", "Orders", "Returns", "Reviews", "Questions", "Payments", "Dispatch"]);
     const card = returnCard(page, r.returnNumber);
     await expect(card).toBeVisible();
     await expect(page.getByText("Showing 1 of 1 returns")).toBeVisible();

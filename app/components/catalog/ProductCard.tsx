@@ -5,6 +5,7 @@ import { CompareToggle } from "~/components/compare/CompareToggle";
 import { WishlistButton } from "~/components/wishlist/WishlistButton";
 import { AddToCartForm } from "./AddToCartForm";
 import { MrpSaving, PriceWithGst } from "./PriceWithGst";
+import { Stars } from "./Stars";
 
 /** `eager`: in the first screenful, so not lazy; `first`: the page's largest first paint (LCP), fetched first. */
 export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
@@ -37,6 +38,7 @@ export function ProductCard({ product, eager = false, first = false }: { product
             {product.name}
           </Link>
         </h3>
+        {product.rating.count > 0 && <Stars rating={product.rating} className="mt-1" />}
         <div className="mt-auto pt-3">
           <Money paise={product.pricePaise} className="text-lg font-bold text-gray-900" />
           <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { formatOrderDate } from "~/modules/orders/dates";
 import { REVIEW_SORTS, histogramShares, reviewListHref, type ProductReviewsPage, type ReviewListQuery } from "~/modules/reviews/rules";
-import { RatingStars, Stars } from "./Stars";
+import { StarRow } from "~/components/catalog/Stars";
+import { ratingLabel } from "~/modules/catalog/ratings";
 import { ReviewActions } from "./ReviewActions";
 
 const STARS = [5, 4, 3, 2, 1] as const;
@@ -33,7 +34,7 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
           ) : (
             <>
               <p className="flex items-center gap-2">
-                <RatingStars rating={rating} className="text-xl" />
+                <StarRow value={rating.average} label={ratingLabel(rating)} size="lg" />
                 <span className="text-lg font-semibold text-gray-900">{`${rating.average.toFixed(1)} out of 5`}</span>
               </p>
               <p className="mt-1 text-sm text-gray-600">{rating.count === 1 ? "1 customer rating" : `${rating.count} customer ratings`}</p>
@@ -105,7 +106,7 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
                 <article aria-labelledby={`review-title-${r.id}`}>
                   <p className="text-sm font-semibold text-gray-900">{r.reviewer}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-2">
-                    <Stars value={r.rating} label={`${r.rating} out of 5 stars`} />
+                    <StarRow value={r.rating} label={`${r.rating} out of 5 stars`} />
                     <span id={`review-title-${r.id}`} className="font-semibold text-gray-900">
                       {r.title}
                     </span>

@@ -21,6 +21,7 @@ import * as m0019 from "./0019_legal_details";
 import * as m0020 from "./0020_reviews";
 import * as m0021 from "./0021_questions";
 import * as m0022 from "./0022_wishlist";
+import * as m0023 from "./0023_review_reminders";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0020_reviews": m0020,
   "0021_questions": m0021,
   "0022_wishlist": m0022,
+  "0023_review_reminders": m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

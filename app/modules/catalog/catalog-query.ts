@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { pageNumber, searchText } from "~/lib/list-query";
 import { ALL_CATEGORIES, parseCategory, type CategoryFilter } from "./categories";
-import { BRAND_PARAM, MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, PRICE_PARAM, isPriceRange, type CatalogFilters } from "./filters";
+import { BRAND_PARAM, FOUR_STARS_VALUE, MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, PRICE_PARAM, RATING_PARAM, isPriceRange, type CatalogFilters } from "./filters";
 import { checkSpecValue, filterAttributes } from "./spec-schema";
 import { MAX_QUERY_LENGTH, parseCatalogSort, type CatalogQuery } from "./search";
 
@@ -40,6 +40,7 @@ function parseFilters(params: URLSearchParams, category: CategoryFilter): Catalo
     brands: filterValues.parse(params.getAll(BRAND_PARAM)),
     prices: filterValues.parse(params.getAll(PRICE_PARAM)).filter(isPriceRange),
     attributes,
+    ...(params.getAll(RATING_PARAM).includes(FOUR_STARS_VALUE) ? { fourStars: true } : {}),
   };
 }
 

@@ -1,9 +1,23 @@
 import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { ALL_CATEGORIES } from "./categories";
-import { BRAND_PARAM, PRICE_PARAM, PRICE_RANGES, hasFilters, priceRangeLabel, type CatalogFilters, type Facet, type FacetValue } from "./filters";
+import {
+  BRAND_PARAM,
+  FOUR_STARS_AND_ABOVE_SCORE,
+  FOUR_STARS_LABEL,
+  FOUR_STARS_VALUE,
+  PRICE_PARAM,
+  PRICE_RANGES,
+  RATING_PARAM,
+  hasFilters,
+  priceRangeLabel,
+  type CatalogFilters,
+  type Facet,
+  type FacetValue,
+} from "./filters";
 import type { CatalogQuery } from "./search";
 import { pageOfMatches, type Matches, type MatchesPage } from "./search-index.server";
+import { visibleProducts } from "./products.server";
 import { filterAttributes, formatSpecValue, storedNumber, type SpecAttribute } from "./spec-schema";
 
 type Db = Kysely<Database>;
@@ -12,7 +26,15 @@ type Db = Kysely<Database>;
 const MAX_FACET_VALUES = 40;
 
 /** Which filter to leave out: a filter's own counts are what each of its values would show with the others applied. */
-type Except = typeof BRAND_PARAM | typeof PRICE_PARAM | string | null;
+type Except = typeof BRAND_PARAM | typeof PRICE_PARAM | typeof RATING_PARAM | string | null;
+
+/**
+ * The listed products rated "4★ & above", as a list of ids (read from the rating index, migration
+ * 0020): the rating is on the product row only, so product_specs and a search's matches look it up.
+ */
+function fourStarIds(db: Db) {
+  return db.selectFrom("products as rated").select("rated.id").where("rated.listed", "=", 1).where("rated.rating_score", ">=", FOUR_STARS_AND_ABOVE_SCORE);
+}
 
 /**
  * The filters as SQL conditions on a row that has a product id and a price: the products table
@@ -52,6 +74,7 @@ function filterConditions(
   for (const [attribute, values] of Object.entries(filters.attributes)) {
     if (attribute !== except && values.length > 0) conditions.push(having(attribute, values));
   }
+  if (except !== RATING_PARAM && filters.fourStars) conditions.push(sql<SqlBool>`${id} in (${fourStarIds(db)})`);
   return conditions;
 }
 
@@ -147,7 +170,7 @@ async function maskedCounts(
     });
     candidates = sql`select f.product_id, f.score, f.price, f.brand,
         ${sql.join([sql`(case when ${priceIn(sql.ref("f.price"), filters.prices)} then ${sql.lit(priceBit)} else 0 end)`, ...passes], sql` + `)} as mask
-      from ${matches} as f`;
+      from ${matches} as f${filters.fourStars ? sql` where f.product_id in (${fourStarIds(db)})` : sql``}`;
   } else {
     // Each chosen value's rows, read from the facet index (one stretch per filter), summed per product.
     const held = chosen.map(
@@ -156,7 +179,9 @@ async function maskedCounts(
           where s.attribute = ${c.key} and s.listed = 1${category ? sql` and s.category = ${category}` : sql``} and s.value in (${sql.join(c.values)})`,
     );
     candidates = sql`select h.product_id, h.price, h.held + (case when ${priceIn(sql.ref("h.price"), filters.prices)} then ${sql.lit(priceBit)} else 0 end) as mask
-      from (select c.product_id, max(c.price) as price, sum(c.bit) as held from (${sql.join(held, sql` union all `)}) as c group by c.product_id) as h`;
+      from (select c.product_id, max(c.price) as price, sum(c.bit) as held from (${sql.join(held, sql` union all `)}) as c group by c.product_id) as h${
+        filters.fourStars ? sql` where h.product_id in (${fourStarIds(db)})` : sql``
+      }`;
   }
   /** The counts of one attribute's values (or several, looked up) over the candidates passing `passing`. */
   const countOver = (keys: string[], passing: RawBuilder<SqlBool>) =>
@@ -235,10 +260,27 @@ export async function catalogFacets(
       if (category) range = range.where("products.category", "=", category);
       range = range.where("products.price_paise", ">=", r.min * 100);
       if (r.max !== null) range = range.where("products.price_paise", "<", r.max * 100);
+      if (filters.fourStars) range = range.where("products.rating_score", ">=", FOUR_STARS_AND_ABOVE_SCORE);
       return range.select((eb) => eb.fn.countAll<number>().as("n")).$asScalar().as(`r${i}`);
     });
     const row = (await db.selectNoFrom(counts).executeTakeFirst()) as Record<string, number | string | bigint | null> | undefined;
     return PRICE_RANGES.map((r, i) => ({ attribute: PRICE_ROW, value: r.value, n: Number(row?.[`r${i}`] ?? 0) }));
+  };
+
+  /** "4★ & above": the products rated so that pass every other filter (the listing's or the search's). */
+  const countFourStars = async (): Promise<number> => {
+    const conditionsOn = (columns: { id: string; price: string }) => filterConditions(db, scope, columns, RATING_PARAM, { checkOnly: true });
+    if (matches) {
+      let qb = db.selectFrom(matches.as("f")).where(sql<SqlBool>`f.product_id in (${fourStarIds(db)})`);
+      for (const c of conditionsOn({ id: "f.product_id", price: "f.price" })) qb = qb.where(c);
+      const row = await qb.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }
+    let qb = visibleProducts(db).where("products.rating_score", ">=", FOUR_STARS_AND_ABOVE_SCORE);
+    if (category) qb = qb.where("products.category", "=", category);
+    for (const c of conditionsOn({ id: "products.id", price: "products.price_paise" })) qb = qb.where(c);
+    const row = await qb.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    return Number(row?.n ?? 0);
   };
 
   const attributes = category ? filterAttributes(category) : [];
@@ -247,10 +289,12 @@ export async function catalogFacets(
   const chosen = keys.filter((k) => chosenValues(k).length > 0).map((key) => ({ key, values: chosenValues(key) }));
 
   const open = keys.filter((k) => chosenValues(k).length === 0);
-  let counts: CountRow[][];
-  if (matches) counts = [await maskedCounts(db, scope, { matches, chosen, open, page })];
-  else if (chosen.length > 0) counts = await Promise.all([maskedCounts(db, scope, { matches, chosen, open, page: null }), ...chosen.map((c) => countValues([c.key], c.key))]);
-  else counts = await Promise.all([countPrices(), countValues(keys, null)]);
+  const countAll = (): Promise<CountRow[][]> => {
+    if (matches) return Promise.all([maskedCounts(db, scope, { matches, chosen, open, page })]);
+    if (chosen.length > 0) return Promise.all([maskedCounts(db, scope, { matches, chosen, open, page: null }), ...chosen.map((c) => countValues([c.key], c.key))]);
+    return Promise.all([countPrices(), countValues(keys, null)]);
+  };
+  const [counts, fourStars] = await Promise.all([countAll(), countFourStars()]);
   const rows = counts.flat().map((r) => ({ attribute: r.attribute, value: r.value, n: Number(r.n) }));
   const pageIds =
     matches && page
@@ -277,6 +321,11 @@ export async function catalogFacets(
       values: prices
         .map((p) => ({ value: p.value, label: priceRangeLabel(p.value), count: p.n, selected: filters.prices.includes(p.value) }))
         .filter((v) => v.count > 0 || v.selected),
+    },
+    {
+      param: RATING_PARAM,
+      label: "Customer Rating",
+      values: [{ value: FOUR_STARS_VALUE, label: FOUR_STARS_LABEL, count: fourStars, selected: filters.fourStars === true }],
     },
     ...attributes.map((attribute) => ({
       param: attribute.key,

@@ -6,6 +6,7 @@
  * shared, and a plain GET form of checkboxes makes exactly these URLs without JavaScript.
  */
 import { formatMoney } from "~/modules/money/money";
+import { FOUR_STARS_AND_ABOVE_SCORE } from "./ratings";
 
 /** Price ranges in rupees, lower bound included, upper bound excluded; the last has none. */
 export const PRICE_RANGES = [
@@ -39,18 +40,25 @@ export interface CatalogFilters {
   prices: PriceRangeValue[];
   /** The chosen category's attributes, by key; empty without a category. */
   attributes: Record<string, string[]>;
+  /** "4★ & above": only products whose rating is at least FOUR_STARS_AND_ABOVE_SCORE; left out when not chosen. */
+  fourStars?: boolean;
 }
 
 export const NO_FILTERS: CatalogFilters = { brands: [], prices: [], attributes: {} };
 
 export const BRAND_PARAM = "brand";
 export const PRICE_PARAM = "price";
+/** "4★ & above" in the URL: `?rating=4`. */
+export const RATING_PARAM = "rating";
+export const FOUR_STARS_VALUE = "4";
+export const FOUR_STARS_LABEL = "4★ & above";
+export { FOUR_STARS_AND_ABOVE_SCORE };
 /** Values a filter accepts from one URL: more is not a real choice, and keeps queries small. */
 export const MAX_FILTER_VALUES = 20;
 export const MAX_FILTER_VALUE_LENGTH = 120;
 
 export function hasFilters(f: CatalogFilters): boolean {
-  return f.brands.length > 0 || f.prices.length > 0 || Object.values(f.attributes).some((v) => v.length > 0);
+  return f.brands.length > 0 || f.prices.length > 0 || f.fourStars === true || Object.values(f.attributes).some((v) => v.length > 0);
 }
 
 /** Appends the filters to a query string, in a stable order (one URL per choice, for caches). */
@@ -58,6 +66,7 @@ export function appendFilters(p: URLSearchParams, f: CatalogFilters): void {
   for (const b of [...f.brands].sort()) p.append(BRAND_PARAM, b);
   for (const r of PRICE_RANGES) if (f.prices.includes(r.value)) p.append(PRICE_PARAM, r.value);
   for (const key of Object.keys(f.attributes).sort()) for (const v of [...(f.attributes[key] ?? [])].sort()) p.append(key, v);
+  if (f.fourStars) p.append(RATING_PARAM, FOUR_STARS_VALUE);
 }
 
 /** The filters with one value of one filter added or taken away. */
@@ -65,6 +74,10 @@ export function toggleFilter(f: CatalogFilters, filter: string, value: string): 
   const flip = (values: readonly string[]) => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
   if (filter === BRAND_PARAM) return { ...f, brands: flip(f.brands) };
   if (filter === PRICE_PARAM) return { ...f, prices: flip(f.prices) as PriceRangeValue[] };
+  if (filter === RATING_PARAM) {
+    const { fourStars, ...rest } = f;
+    return fourStars ? rest : { ...rest, fourStars: true };
+  }
   return { ...f, attributes: { ...f.attributes, [filter]: flip(f.attributes[filter] ?? []) } };
 }
 

@@ -62,9 +62,9 @@ function matchesInCategory(db: Db, query: CatalogQuery, search: PreparedSearch):
   return searchMatches(db, search, { ranked: query.sort === "relevance", category });
 }
 
-/** Step 3: the page a search's counting statement cuts too (not by name: names are not in the matches). */
+/** Step 3: the page a search's counting statement cuts too (not by name or rating: they are not in the matches). */
 function pageCutWithCounts(query: CatalogQuery, matches: Matches | null): MatchesPage | null {
-  if (!matches || query.sort === "name-asc" || query.sort === "name-desc") return null;
+  if (!matches || query.sort === "name-asc" || query.sort === "name-desc" || query.sort === "rating") return null;
   return { sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE };
 }
 
@@ -84,12 +84,22 @@ function pageIds(db: Db, query: CatalogQuery, matches: Matches | null) {
   const direction = desc ? "desc" : "asc";
   if (matches) {
     const found = filteredMatches(db, query, matches);
+    if (query.sort === "rating") {
+      return found
+        .innerJoin("products", "products.id", "f.product_id")
+        .select("f.product_id as id")
+        .orderBy("products.rating_score", "desc")
+        .orderBy("products.rating_count", "desc")
+        .orderBy("f.product_id", "asc");
+    }
     if (query.sort === "name-asc" || query.sort === "name-desc") {
       return found.innerJoin("products", "products.id", "f.product_id").select("f.product_id as id").orderBy("products.name_key", direction).orderBy("f.product_id", direction);
     }
     return found.select("f.product_id as id").orderBy(matchesOrder(query.sort, { id: sql.ref("f.product_id"), score: sql.ref("f.score"), price: sql.ref("f.price") }));
   }
   const listed = filteredProducts(db, query, null).select("products.id");
+  // Customer Rating: best average first, then the most reviewed (ratings.ts).
+  if (query.sort === "rating") return listed.orderBy("products.rating_score", "desc").orderBy("products.rating_count", "desc").orderBy("products.id", "asc");
   if (query.sort === "name-asc" || query.sort === "name-desc") return listed.orderBy("products.name_key", direction).orderBy("products.id", direction);
   return listed.orderBy("products.price_paise", direction).orderBy("products.id", direction);
 }

@@ -1,5 +1,6 @@
 import type { ProductCategory } from "./categories";
 import type { ProductDeclarations } from "./declarations";
+import type { Rating } from "./ratings";
 import type { Specifications } from "./specifications";
 
 /** What a product card needs. */
@@ -13,6 +14,8 @@ export interface ProductSummary {
   featured: boolean;
   /** The declared MRP, inclusive of all taxes; null until the seller declares it. */
   mrpPaise: number | null;
+  /** Its published reviews' count and average stars (ratings.ts), the same figure everywhere. */
+  rating: Rating;
 }
 
 export interface Product extends ProductSummary {

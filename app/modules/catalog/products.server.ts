@@ -5,6 +5,7 @@ import { isProductCategory, type ProductCategory } from "./categories";
 import { copyListing, pageOfMatches, prepareSearch, searchMatches, writeSearchDocument } from "./search-index.server";
 import { parseSpecifications, type Specifications } from "./specifications";
 import { indexProductSpecs, refreshSpecsListing } from "./spec-index.server";
+import { ratingFromScore } from "./ratings";
 import { DECLARATION_COLUMNS, declarationColumns, declarationsFromRow, type ProductDeclarations } from "./declarations";
 
 import type { Product, ProductSummary } from "./product";
@@ -23,6 +24,8 @@ export const summaryColumns = [
   "products.stock",
   "products.featured",
   "products.mrp_paise",
+  "products.rating_count",
+  "products.rating_score",
 ] as const;
 
 interface SummaryRow {
@@ -34,6 +37,8 @@ interface SummaryRow {
   stock: number;
   featured: number;
   mrp_paise: number | null;
+  rating_count: number;
+  rating_score: number;
 }
 
 export function toSummary(row: SummaryRow): ProductSummary {
@@ -46,6 +51,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     stock: Number(row.stock),
     featured: Number(row.featured) === 1,
     mrpPaise: row.mrp_paise === null ? null : Number(row.mrp_paise),
+    rating: ratingFromScore(Number(row.rating_count), Number(row.rating_score)),
   };
 }
 

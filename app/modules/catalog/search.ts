@@ -7,6 +7,8 @@ export const SORT_OPTIONS = [
   { value: "price-desc", label: "Price: High to Low" },
   { value: "name-asc", label: "Name: A to Z" },
   { value: "name-desc", label: "Name: Z to A" },
+  // Best average first, then the most reviewed (ratings.ts: the score kept on the product row).
+  { value: "rating", label: "Customer Rating" },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 export const DEFAULT_SORT: SortOption = "price-asc";

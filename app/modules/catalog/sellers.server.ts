@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { summaryColumns, toSummary, visibleProducts, type ProductSummary } from "./products.server";
+import { ratingFromScore, ratingScore, type Rating } from "./ratings";
 import { SELLER_PAGE_SIZE } from "./sellers";
 
 /**
@@ -60,4 +61,18 @@ export async function sellerProducts(db: Db, vendorId: string, page: number): Pr
 /** For /sitemap.xml: every approved seller's id. */
 export async function sitemapSellers(db: Db): Promise<{ id: string }[]> {
   return db.selectFrom("vendors").select("id").where("status", "=", "approved").orderBy("id").execute();
+}
+
+/**
+ * A seller's rating: the average stars of every published review of their listed products, with
+ * the count, from the figures kept on each product row (ratings.ts), so it agrees with the cards.
+ */
+export async function sellerRating(db: Db, vendorId: string): Promise<Rating> {
+  const row = await visibleProducts(db)
+    .select((eb) => [eb.fn.sum<number | string | null>("products.rating_count").as("count"), eb.fn.sum<number | string | null>("products.rating_sum").as("sum")])
+    .where("products.vendor_id", "=", vendorId)
+    .where("products.rating_count", ">", 0)
+    .executeTakeFirst();
+  const count = Number(row?.count ?? 0);
+  return ratingFromScore(count, ratingScore(count, Number(row?.sum ?? 0)));
 }

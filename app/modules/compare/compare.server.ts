@@ -144,7 +144,7 @@ export async function loadComparison(db: Db, ids: readonly string[]): Promise<Co
   const shown = sameCategory.slice(0, MAX_COMPARE);
   return {
     category,
-    products: shown.map(({ id, name, pricePaise, image, category, stock, featured, mrpPaise }) => ({ id, name, pricePaise, image, category, stock, featured, mrpPaise })),
+    products: shown.map(({ id, name, pricePaise, image, category, stock, featured, mrpPaise, rating }) => ({ id, name, pricePaise, image, category, stock, featured, mrpPaise, rating })),
     rows: category && shown.length > 0 ? comparisonRows(category, shown.map((p) => p.specifications)) : [],
     notes,
   };

@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
  * Background work, named. Each name has its own retry policy (below); a later issue adds its jobs
  * here (payment reconciliation, delivery-date updates) and gets the same guarantees.
  */
-export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund", "ledger.settle", "payout.transfer", "product.changed"] as const;
+export const JOB_NAMES = ["mail.send", "payment.reconcile", "payment.refund", "ledger.settle", "payout.transfer", "product.changed", "review.remind"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobPayloads {
@@ -24,7 +24,12 @@ export interface JobPayloads {
    * mails no one twice.
    */
   "product.changed": { productId: string; oldPricePaise: number; newPricePaise: number; oldStock: number; newStock: number; changedAt: string };
+  /** A few days after an order part is delivered, ask its customer to review what they bought (reviews/reminders.server.ts). */
+  "review.remind": { orderId: string; vendorId: string };
 }
+
+/** Days after an order part is delivered before its customer is asked to review it. */
+export const REVIEW_REMINDER_DAYS = 3;
 
 export interface RetryPolicy {
   /** Tries in all, the first included. */
@@ -48,6 +53,8 @@ export const RETRY_POLICIES: Record<JobName, RetryPolicy> = {
   "payout.transfer": { attempts: 30, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 120 },
   // Only the database is involved, as the ledger; a product with many subscribers takes a few batches.
   "product.changed": { attempts: 30, delaySeconds: 10, maxDelaySeconds: 3600, leaseSeconds: 300 },
+  // Only the database is involved, and the reminder is asked once (order_parts.review_reminded_at).
+  "review.remind": { attempts: 10, delaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 60 },
 };
 
 /** The wait before try `attempt + 1`, after try `attempt` failed (1-based). */

@@ -25,7 +25,10 @@ export type MailKind =
   | "admin-grievance-raised"
   | "vendor-question-asked"
   | "wishlist-back-in-stock"
-  | "wishlist-price-drop";
+  | "wishlist-price-drop"
+  | "review-hidden"
+  | "review-restored"
+  | "review-reminder";
 
 export interface NewMail {
   kind: MailKind;

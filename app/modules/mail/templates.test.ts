@@ -631,9 +631,45 @@ describe("wishlist alerts", () => {
   });
 });
 
+describe("review mails", () => {
+  const hostile = "</p><script>alert(1)</script> <a href=\"https://evil.example\">win</a>";
+  const m = { customerName: "Aditi <b>Rao</b>", productName: "Lenovo IdeaPad", reviewTitle: hostile, reason: hostile, productUrl: "https://shop.test/products/p-1" };
+
+  it("tells the reviewer their review was hidden and why, as text", () => {
+    const mail = templates.reviewHidden(m);
+    expect(mail.subject).toBe("Your review has been hidden");
+    expect(mail.text).toContain(hostile);
+    expect(mail.text).toContain("https://shop.test/products/p-1");
+    expect(mail.html).not.toContain("<script");
+    expect(mail.html).not.toContain('<a href="https://evil.example"');
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail.html).toContain("Aditi &lt;b&gt;Rao&lt;/b&gt;");
+  });
+
+  it("tells the reviewer their review is shown again", () => {
+    const mail = templates.reviewRestored({ ...m, reason: "The link was removed" });
+    expect(mail.subject).toBe("Your review is shown again");
+    expect(mail.text).toContain("The link was removed");
+    expect(mail.html).not.toContain("<script");
+  });
+
+  it("asks for a review of each item with its link, and says how to turn it off", () => {
+    const mail = templates.reviewReminder({
+      customerName: "Aditi",
+      orderNumber: "RC-123456",
+      items: [{ name: "Keyboard <i>RGB</i>", reviewUrl: "https://shop.test/products/p-1/review" }],
+      profileUrl: "https://shop.test/profile",
+    });
+    expect(mail.subject).toBe("How is your order RC-123456?");
+    expect(mail.text).toContain("- Keyboard <i>RGB</i>: https://shop.test/products/p-1/review");
+    expect(mail.text).toContain("https://shop.test/profile");
+    expect(mail.html).toContain('<a href="https://shop.test/products/p-1/review">Review Keyboard &lt;i&gt;RGB&lt;/i&gt;</a>');
+  });
+});
+
 describe("every template", () => {
   it("is covered here", () => {
-    const covered = ["vendorQuestionAsked", "returnToCustomer", "returnToSeller", "orderPlaced", "partShipped", "delivered", "orderCancelled", "passwordChanged", "passwordReset", "vendorNewOrder", "vendorOrderCancelled", "vendorDecision", "adminVendorRegistered", "adminContactMessage", "payoutAccountChanged", "grievanceToCustomer", "adminGrievanceRaised", "wishlistBackInStock", "wishlistPriceDrop"];
+    const covered = ["vendorQuestionAsked", "returnToCustomer", "returnToSeller", "orderPlaced", "partShipped", "delivered", "orderCancelled", "passwordChanged", "passwordReset", "vendorNewOrder", "vendorOrderCancelled", "vendorDecision", "adminVendorRegistered", "adminContactMessage", "payoutAccountChanged", "grievanceToCustomer", "adminGrievanceRaised", "wishlistBackInStock", "wishlistPriceDrop", "reviewHidden", "reviewRestored", "reviewReminder"];
     const exported = Object.entries(templates)
       .filter(([, v]) => typeof v === "function")
       .map(([k]) => k)

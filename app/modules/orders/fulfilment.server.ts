@@ -4,7 +4,8 @@ import type { Refusal } from "~/lib/outcome";
 import { settleCancelledPayment } from "~/modules/payments/online.server";
 import { AWAITING_PAYMENT_MESSAGE, mayShip } from "~/modules/payments/payment-status";
 import { announceOrderStatusSet, announcePartAdvanced } from "~/modules/mail/announce.server";
-import type { Store } from "~/modules/jobs/outbox.server";
+import { REVIEW_REMINDER_DAYS } from "~/modules/jobs/jobs";
+import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import { releaseStock } from "./orders.server";
 import type { ShipmentInput } from "./shipment";
 import { adminStatusLabel, isOrderStatus, nextStep, orderStatusOfParts, statusLabel, type OrderStatus } from "./status";
@@ -22,6 +23,14 @@ async function lockOrder(trx: Trx, orderId: string, stamp: string): Promise<void
  * Keeps the order's own status equal to the least advanced of its parts, recording a change in the
  * order's history (the one the customer reads).
  */
+/**
+ * A delivered part: its customer is asked to review what they bought a few days later, once
+ * (reviews/reminders.server.ts decides, when the job runs, whether to send).
+ */
+async function askForReviewLater(trx: Trx, outbox: Outbox, orderId: string, vendorId: string): Promise<void> {
+  await outbox.jobs.add(trx, "review.remind", { orderId, vendorId }, { afterSeconds: REVIEW_REMINDER_DAYS * 24 * 60 * 60 });
+}
+
 async function syncOrderStatus(trx: Trx, orderId: string, actorUserId: string, stamp: string, note: string | null): Promise<void> {
   const [order, parts] = await Promise.all([
     trx.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow(),
@@ -88,6 +97,7 @@ export async function advanceVendorPart(
     await syncOrderStatus(trx, part.order_id, input.actorUserId, stamp, note);
     // A delivered part's sale goes into the seller's ledger.
     if (to === "delivered") await outbox.jobs.add(trx, "ledger.settle", { orderId: part.order_id });
+    if (to === "delivered") await askForReviewLater(trx, outbox, part.order_id, input.vendorId);
     await announcePartAdvanced(trx, outbox, part.order_id, input.vendorId, to);
     return { ok: true, message: `Order ${input.number} marked ${statusLabel(to)}.` };
   });
@@ -141,6 +151,7 @@ async function changeOrderStatus({ db, outbox }: Store, input: { number: string;
         .where("vendor_id", "in", changed.map((p) => p.vendor_id))
         .execute();
     }
+    if (status === "delivered") for (const p of changed) await askForReviewLater(trx, outbox, order.id, p.vendor_id);
     const note = "Status changed by an administrator";
     // Delivered, or moved back from it: the sellers' ledger follows.
     if (changed.length > 0) await outbox.jobs.add(trx, "ledger.settle", { orderId: order.id });

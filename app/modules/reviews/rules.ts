@@ -59,6 +59,11 @@ export function isReportReason(s: unknown): s is ReportReason {
   return REPORT_REASONS.some((r) => r.value === s);
 }
 
+/** A stored report reason in words ("spam" → "Spam or advertising"); anything else as it was written. */
+export function reportReasonLabel(reason: string): string {
+  return REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
+}
+
 export const REVIEW_SORTS = [
   { value: "helpful", label: "Most helpful" },
   { value: "newest", label: "Newest" },

@@ -12,6 +12,7 @@ import { salesByCategory, salesBySeller, salesOverTime } from "~/modules/admin/s
 import { payableTotal } from "~/modules/admin/settlements.server";
 import { questionCounts } from "~/modules/questions/questions.server";
 import { countMissingDeclarations } from "~/modules/catalog/manage.server";
+import { reportedReviewCount } from "~/modules/reviews/moderation.server";
 import { parseSalesPeriod, type SalesPeriod } from "~/lib/chart-data";
 import { formatMoney } from "~/modules/money/money";
 import { requireAdmin } from "~/modules/identity/guards.server";
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const db = args.context.get(dbContext);
   const period = parseSalesPeriod(new URL(args.request.url).searchParams.get("period"));
-  const [stats, orders, overTime, byCategory, bySeller, payable, undeclared, questions] = await Promise.all([
+  const [stats, orders, overTime, byCategory, bySeller, payable, undeclared, questions, reportedReviews] = await Promise.all([
     dashboardStats(db),
     recentOrders(db, 5),
     salesOverTime(db, period),
@@ -33,8 +34,9 @@ export async function loader(args: Route.LoaderArgs) {
     payableTotal(db),
     countMissingDeclarations(db, { kind: "admin" }),
     questionCounts(db),
+    reportedReviewCount(db),
   ]);
-  return { stats, orders, payable, undeclared, questions, charts: { period, overTime, byCategory, bySeller } };
+  return { stats, orders, payable, undeclared, questions, reportedReviews, charts: { period, overTime, byCategory, bySeller } };
 }
 
 function StatCard({ title, children }: { title: string; children: ReactNode }) {
@@ -72,7 +74,7 @@ function grievancesText(open: number, overdue: number): string {
 
 /** The admin dashboard: the four figures, the latest orders and the sales charts, from the database. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, orders, payable, undeclared, questions, charts } = loaderData;
+  const { stats, orders, payable, undeclared, questions, reportedReviews, charts } = loaderData;
   return (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
@@ -98,7 +100,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           count={stats.unreadMessages}
           text={stats.unreadMessages === 1 ? "1 unread message" : `${formatCount(stats.unreadMessages)} unread messages`}
         />
-        {/* Mail, Returns, Complaints, Settlements and Delivery are reached from here, as messages are: the sidebar keeps its five sections. */}
+        {/* Mail, Returns, Complaints, Reviews, Settlements and Delivery are reached from here, as messages are: the sidebar keeps its five sections. */}
         <TaskCard
           to="/admin/mail"
           title="Mail"
@@ -107,6 +109,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         />
         <TaskCard to="/admin/returns" title="Returns" count={stats.overdueReturns} text={returnsText(stats.openReturns, stats.overdueReturns)} />
         <TaskCard to="/admin/grievances" title="Complaints" count={stats.openGrievances} text={grievancesText(stats.openGrievances, stats.overdueGrievances)} />
+        <TaskCard
+          to="/admin/reviews"
+          title="Reviews"
+          count={reportedReviews}
+          text={reportedReviews === 0 ? "No shown review is reported" : reportedReviews === 1 ? "1 reported review to look at" : `${formatCount(reportedReviews)} reported reviews to look at`}
+        />
         <TaskCard
           to="/admin/settlements"
           title="Settlements"

@@ -20,6 +20,7 @@ const TABS = [
   { to: "/vendor/products", label: "My Products" },
   { to: "/vendor/orders", label: "Orders" },
   { to: "/vendor/returns", label: "Returns" },
+  { to: "/vendor/reviews", label: "Reviews" },
   { to: "/vendor/questions", label: "Questions" },
   { to: "/vendor/payments", label: "Payments" },
   { to: "/vendor/dispatch", label: "Dispatch" },

@@ -5,6 +5,7 @@ import { CompareToggle } from "~/components/compare/CompareToggle";
 import { NotifyMeForm, WishlistButton } from "~/components/wishlist/WishlistButton";
 import { DeliverTo } from "~/components/delivery/DeliverTo";
 import { CustomerReviews } from "~/components/reviews/CustomerReviews";
+import { Stars } from "~/components/catalog/Stars";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { MrpSaving, PriceWithGst } from "~/components/catalog/PriceWithGst";
 import { ProductDeclarationsSection } from "~/components/catalog/ProductDeclarations";
@@ -174,6 +175,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-pink-700">{product.category}</p>
           <h1 className="mt-2 text-3xl font-bold text-gray-900">{product.name}</h1>
+          {product.rating.count > 0 && (
+            <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-pink-700 hover:text-pink-800">
+              <Stars rating={product.rating} />
+              <span>See the reviews</span>
+            </a>
+          )}
           <div className="mt-4">
             <Money paise={product.pricePaise} className="block text-3xl font-extrabold text-gray-900" />
             <p className="mt-1 text-sm text-gray-600">{`+ ${GST_RATE_PERCENT}% GST, added at checkout`}</p>

@@ -43,7 +43,7 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
                 <tbody>
                   {STARS.map((n) => (
                     <tr key={n}>
-                      <th scope="row" className="py-1 pr-3 text-left font-medium">
+                      <th scope="row" className="whitespace-nowrap py-1 pr-3 text-left font-medium">
                         <Link to={href({ stars: n })} className={linkClass} aria-label={`${starsText(n)}: ${reviews.histogram[n]} reviews`}>
                           {starsText(n)}
                         </Link>

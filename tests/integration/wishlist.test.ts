@@ -5,8 +5,9 @@ import { getManagedProduct, updateManagedProduct, type ProductScope } from "~/mo
 import { setProductStatus } from "~/modules/catalog/products.server";
 import { announceProductChange } from "~/modules/wishlist/alerts.server";
 import { applyWishlistAction, listWishlist, wishlistState } from "~/modules/wishlist/wishlist.server";
-import { seedDemoCatalog } from "~/seed/seed.server";
-import { insertUsers } from "../support/fixtures";
+import { cancelOrderForUser, placeOrder } from "~/modules/orders/orders.server";
+import { seedDemoCatalog, seedReferenceData } from "~/seed/seed.server";
+import { insertUsers, shippingAddress } from "../support/fixtures";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const SSD = "product-samsung-990-pro-2tb"; // ₹16,999, in stock
@@ -69,6 +70,7 @@ describe.each(testDatabaseKinds)("wishlist and alerts on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
+    await seedReferenceData(t.db);
     await seedDemoCatalog(t.db);
     await insertUsers(t, [
       { id: "u-a", name: "Aditi Rao", email: "aditi@example.in" },
@@ -152,6 +154,20 @@ describe.each(testDatabaseKinds)("wishlist and alerts on %s", (kind) => {
     await add("u-b", PASSPORT);
     await edit(PASSPORT, { stock: 3 });
     expect(await runJobs()).toEqual({ backInStock: 0, priceDrop: 0 });
+  });
+
+  it("mails 'back in stock' when a cancelled order puts the last one back", async () => {
+    const KEYBOARD = "product-logitech-g213-prodigy";
+    await edit(KEYBOARD, { stock: 1 });
+    const placed = await placeOrder(t, { userId: "u-b", lines: [{ productId: KEYBOARD, quantity: 1 }], address: shippingAddress, paymentMethod: "cod", idempotencyKey: `wl-${kind}` }, tick());
+    if (!placed.ok) throw new Error(placed.message);
+    expect((await getManagedProduct(t.db, ADMIN, KEYBOARD))?.stock).toBe(0);
+    expect(await applyWishlistAction(t.db, "u-c", { intent: "alert", productId: KEYBOARD }, tick())).toMatchObject({ ok: true, notify: true });
+    await runJobs();
+
+    expect(await cancelOrderForUser(t, "u-b", placed.number, tick())).toMatchObject({ ok: true });
+    expect(await runJobs()).toEqual({ backInStock: 1, priceDrop: 0 });
+    expect((await mailTo("chitra@example.in", "wishlist-back-in-stock")).map((m) => m.reference)).toContain(KEYBOARD);
   });
 
   it("skips customers who turned Notify me off, and products the shop no longer lists", async () => {

@@ -248,6 +248,26 @@ export async function saveProduct(db: Db, input: ProductInput, now = new Date(),
   });
 }
 
+/**
+ * Puts `quantity` of a product back on the shelf (a cancelled order's, a returned item's), in the
+ * caller's transaction; when that brings it back from out of stock, adds the `product.changed` job
+ * its subscribers' "back in stock" mails come from, as an edit of its stock would
+ * (docs/product-rules.md, "Wishlist and alerts").
+ */
+export async function putBackInStock(trx: Db, outbox: Outbox, productId: string, quantity: number, now: Date): Promise<void> {
+  const before = await trx.selectFrom("products").select(["price_paise", "stock"]).where("id", "=", productId).executeTakeFirst();
+  if (!before || quantity <= 0) return;
+  await trx
+    .updateTable("products")
+    .set((eb) => ({ stock: eb("stock", "+", quantity) }))
+    .where("id", "=", productId)
+    .execute();
+  const oldStock = Number(before.stock);
+  if (oldStock > 0) return;
+  const price = Number(before.price_paise);
+  await outbox.jobs.add(trx, "product.changed", { productId, oldPricePaise: price, newPricePaise: price, oldStock, newStock: oldStock + quantity, changedAt: now.toISOString() });
+}
+
 export interface SearchSuggestions {
   products: { id: string; name: string; category: string }[];
   /** Categories holding matches, most matches first, with how many. */

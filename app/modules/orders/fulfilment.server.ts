@@ -135,7 +135,7 @@ async function changeOrderStatus({ db, outbox }: Store, input: { number: string;
     }
     if (status === "cancelled") {
       const goodsLeft = partsNow.some((p) => p.status === "shipped" || p.status === "delivered");
-      if (!goodsLeft) await releaseStock(trx, order.id);
+      if (!goodsLeft) await releaseStock(trx, outbox, order.id, now);
       // A paid card or UPI order is refunded, at whatever status it is cancelled.
       await settleCancelledPayment(trx, outbox, order.id, now);
     } else if (Number(order.stock_released) === 1) {

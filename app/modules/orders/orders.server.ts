@@ -7,7 +7,8 @@ import { arrivalLine, type ArrivalLine } from "~/modules/delivery/arrival";
 import { verdictForPin } from "~/modules/delivery/pin-rules.server";
 import { promisesForSellers } from "~/modules/delivery/promise.server";
 import { indiaDay } from "~/lib/india-time";
-import type { Store } from "~/modules/jobs/outbox.server";
+import type { Outbox, Store } from "~/modules/jobs/outbox.server";
+import { putBackInStock } from "~/modules/catalog/products.server";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
 import type { Payments } from "~/modules/payments/gateway.server";
 import { RECONCILE_AFTER_SECONDS, collectOrderPayments, settleCancelledPayment } from "~/modules/payments/online.server";
@@ -487,18 +488,15 @@ export async function getOrderForUser(db: Db, userId: string, number: string, no
   };
 }
 
-/** Puts a cancelled order's items back in stock, once (the stock_released flag guards a second time). */
-export async function releaseStock(trx: Transaction<Database>, orderId: string): Promise<void> {
+/**
+ * Puts a cancelled order's items back in stock, once (the stock_released flag guards a second
+ * time); a product back from out of stock tells its subscribers (putBackInStock).
+ */
+export async function releaseStock(trx: Transaction<Database>, outbox: Outbox, orderId: string, now: Date): Promise<void> {
   const r = await trx.updateTable("orders").set({ stock_released: 1 }).where("id", "=", orderId).where("stock_released", "=", 0).executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return;
   const items = await trx.selectFrom("order_items").select(["product_id", "quantity"]).where("order_id", "=", orderId).orderBy("product_id").execute();
-  for (const i of items) {
-    await trx
-      .updateTable("products")
-      .set((eb) => ({ stock: eb("stock", "+", Number(i.quantity)) }))
-      .where("id", "=", i.product_id)
-      .execute();
-  }
+  for (const i of items) await putBackInStock(trx, outbox, i.product_id, Number(i.quantity), now);
 }
 
 const TOO_LATE_TO_CANCEL = "This order can no longer be cancelled.";
@@ -535,7 +533,7 @@ async function cancelPendingOrder({ db, outbox }: Store, userId: string, number:
     const parts = await trx.selectFrom("order_parts").select("status").where("order_id", "=", o.id).execute();
     // A seller may already be packing or have shipped its part: then nothing changes (rolled back).
     if (!customerMayCancel(parts.map((p) => p.status))) throw new CancelRefused();
-    await releaseStock(trx, o.id);
+    await releaseStock(trx, outbox, o.id, now);
     await settleCancelledPayment(trx, outbox, o.id, now);
     await trx.updateTable("order_parts").set({ status: "cancelled", updated_at: stamp }).where("order_id", "=", o.id).execute();
     const vendors = await trx.selectFrom("order_parts").select("vendor_id").where("order_id", "=", o.id).execute();
@@ -578,7 +576,7 @@ async function cancelUnpaidOrder({ db, outbox }: Store, orderId: string, now: Da
       .where("payment_status", "in", UNPAID)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) return false;
-    await releaseStock(trx, orderId);
+    await releaseStock(trx, outbox, orderId, now);
     await trx.updateTable("order_parts").set({ status: "cancelled", updated_at: stamp }).where("order_id", "=", orderId).execute();
     await trx
       .insertInto("order_status_history")

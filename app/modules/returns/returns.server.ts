@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import type { Store } from "~/modules/jobs/outbox.server";
+import { putBackInStock } from "~/modules/catalog/products.server";
 import { formatOrderDate } from "~/modules/orders/dates";
 import { sellerInvoices } from "~/modules/orders/invoice";
 import type { ShipmentInput } from "~/modules/orders/shipment";
@@ -416,7 +417,7 @@ export async function inspectReturn(
       }
       if (!mayMove(r.status, "received")) return { ok: false, reason: "conflict", message: `Return ${r.number} cannot be inspected now.` };
       if (input.restock) {
-        await trx.updateTable("products").set((eb) => ({ stock: eb("stock", "+", Number(r.quantity)) })).where("id", "=", r.product_id).execute();
+        await putBackInStock(trx, store.outbox, r.product_id, Number(r.quantity), now);
       }
       await record(trx, r.id, "received", ["Accepted on inspection", note || null].filter(Boolean).join(": "), actor, stamp);
       if (r.resolution === "replacement") {

@@ -190,6 +190,14 @@ describe.each(testDatabaseKinds)("review answers, moderation, ratings and remind
     expect(everywhere.products.map((p) => p.id).sort()).toEqual([LENOVO, MACBOOK].sort());
     expect(facet(everywhere)?.values[0]).toMatchObject({ count: 2, selected: true });
 
+    // The price ranges count the rated products only (one pass over their index, migration 0024).
+    const rated = await catalogPage(t.db, parseCatalogQuery(new URLSearchParams("rating=4")));
+    const priceCounts = rated.facets.find((f) => f.param === "price")!.values.filter((v) => v.count > 0);
+    expect(priceCounts.map((v) => [v.value, v.count])).toEqual([
+      ["50000-75000", 1],
+      ["75000-100000", 1],
+    ]);
+
     // A search: its matches filtered and sorted the same way.
     const searched = await catalogPage(t.db, parseCatalogQuery(new URLSearchParams("q=laptop&rating=4&sort=rating")));
     expect(searched.products.every((p) => p.rating.average >= 4)).toBe(true);

@@ -22,6 +22,7 @@ import * as m0020 from "./0020_reviews";
 import * as m0021 from "./0021_questions";
 import * as m0022 from "./0022_wishlist";
 import * as m0023 from "./0023_review_reminders";
+import * as m0024 from "./0024_rating_lookups";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0021_questions": m0021,
   "0022_wishlist": m0022,
   "0023_review_reminders": m0023,
+  "0024_rating_lookups": m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,12 +38,14 @@ function fourStarIds(db: Db) {
 
 /**
  * The filters as SQL conditions on a row that has a product id and a price: the products table
- * for the listing, product_specs for counting. OR inside a filter, AND across filters.
+ * for the listing, product_specs for counting. OR inside a filter, AND across filters. A row that
+ * has the rating too (`columns.rating`: the products table) is checked on it; others look their
+ * id up among the rated (fourStarIds).
  */
 function filterConditions(
   db: Db,
   { filters, category }: { filters: CatalogFilters; category: string | null },
-  columns: { id: string; price: string },
+  columns: { id: string; price: string; rating?: string },
   except: Except,
   { checkOnly = false } = {},
 ): Expression<SqlBool>[] {
@@ -74,7 +76,9 @@ function filterConditions(
   for (const [attribute, values] of Object.entries(filters.attributes)) {
     if (attribute !== except && values.length > 0) conditions.push(having(attribute, values));
   }
-  if (except !== RATING_PARAM && filters.fourStars) conditions.push(sql<SqlBool>`${id} in (${fourStarIds(db)})`);
+  if (except !== RATING_PARAM && filters.fourStars) {
+    conditions.push(columns.rating ? sql<SqlBool>`${sql.ref(columns.rating)} >= ${FOUR_STARS_AND_ABOVE_SCORE}` : sql<SqlBool>`${id} in (${fourStarIds(db)})`);
+  }
   return conditions;
 }
 
@@ -85,7 +89,7 @@ function filterConditions(
  */
 export function catalogFilterConditions(db: Db, query: Pick<CatalogQuery, "category" | "filters">, { withSearch = false } = {}): Expression<SqlBool>[] {
   const checkOnly = withSearch || query.category !== ALL_CATEGORIES;
-  return filterConditions(db, scopeOf(query), { id: "products.id", price: "products.price_paise" }, null, { checkOnly });
+  return filterConditions(db, scopeOf(query), { id: "products.id", price: "products.price_paise", rating: "products.rating_score" }, null, { checkOnly });
 }
 
 /** The chosen filters as conditions on a search's matches (searchMatches), already in the category. */
@@ -253,6 +257,18 @@ export async function catalogFacets(
   };
 
   const countPrices = async (): Promise<CountRow[]> => {
+    if (filters.fourStars) {
+      // The rated products only: one pass over their index (products_listed_rating, migration
+      // 0024), which holds the category and the price, a sum per range.
+      let rated = db.selectFrom("products").where("products.listed", "=", 1).where("products.rating_score", ">=", FOUR_STARS_AND_ABOVE_SCORE);
+      if (category) rated = rated.where("products.category", "=", category);
+      const sums = PRICE_RANGES.map((r, i) => {
+        const within = r.max === null ? sql`products.price_paise >= ${r.min * 100}` : sql`products.price_paise >= ${r.min * 100} and products.price_paise < ${r.max * 100}`;
+        return sql<number>`coalesce(sum(case when ${within} then 1 else 0 end), 0)`.as(`r${i}`);
+      });
+      const row = (await rated.select(sums).executeTakeFirst()) as Record<string, number | string | bigint | null> | undefined;
+      return PRICE_RANGES.map((r, i) => ({ attribute: PRICE_ROW, value: r.value, n: Number(row?.[`r${i}`] ?? 0) }));
+    }
     // The whole catalogue or category: one count per range, each a stretch of the listing's price
     // index, as subqueries of one statement (one trip through the query builder, not seven).
     const counts = PRICE_RANGES.map((r, i) => {
@@ -260,7 +276,6 @@ export async function catalogFacets(
       if (category) range = range.where("products.category", "=", category);
       range = range.where("products.price_paise", ">=", r.min * 100);
       if (r.max !== null) range = range.where("products.price_paise", "<", r.max * 100);
-      if (filters.fourStars) range = range.where("products.rating_score", ">=", FOUR_STARS_AND_ABOVE_SCORE);
       return range.select((eb) => eb.fn.countAll<number>().as("n")).$asScalar().as(`r${i}`);
     });
     const row = (await db.selectNoFrom(counts).executeTakeFirst()) as Record<string, number | string | bigint | null> | undefined;

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import routeTable from "../../app/routes";
 import { DEMO, newAccount, type Account } from "../support/accounts";
 import { CATALOG } from "../support/catalog";
+import { withE2eDatabase } from "../support/db";
 import { HOSTILE_REDIRECTS } from "../support/hostile-redirects";
 
 /**
@@ -34,9 +35,12 @@ function routeFiles(entries: readonly RouteEntry[], parent = ""): { pattern: str
   });
 }
 
-/** Routes whose module reads a redirect target from the request: the ones that call the redirect check or the sign-in action. */
+/**
+ * Routes whose module reads a redirect target from the request: the ones that call the redirect
+ * check, the sign-in action, or the reviews' vote and report answers (which check it for them).
+ */
 function redirectingRoutes(): string[] {
-  const reads = /\b(?:safeRedirectPath|signInAction)\(/;
+  const reads = /\b(?:safeRedirectPath|signInAction|signInFirst|answerReviewAction)\(/;
   return routeFiles(routeTable as RouteEntry[])
     .filter((r) => reads.test(fs.readFileSync(path.join(root, "app", r.file), "utf8")))
     .map((r) => r.pattern);
@@ -50,8 +54,22 @@ interface Recipe {
   /** A post the action accepts, so that it reaches its redirect. */
   fields: () => Record<string, string>;
   /** Where the action goes when the target is refused. */
-  fallback: string;
+  fallback: string | (() => string);
+  /** The address to post to, for a route with parameters (a demo record's). */
+  url?: () => string;
 }
+
+/** A published demo review: the vote and report routes' record. */
+const demoReview = () =>
+  withE2eDatabase((db) => db.prepare("SELECT id, product_id FROM reviews WHERE status = 'published' ORDER BY created_at, id LIMIT 1").get() as { id: string; product_id: string });
+
+/** A visitor's vote or report: sent to sign in first, to come back to the review's product (never to the hostile target). */
+const reviewRecipe = (action: "helpful" | "report"): Recipe => ({
+  who: "visitor",
+  url: () => `/reviews/${encodeURIComponent(demoReview().id)}/${action}`,
+  fields: (): Record<string, string> => (action === "report" ? { reason: "spam" } : {}),
+  fallback: () => `/login?redirectTo=${encodeURIComponent(`/products/${encodeURIComponent(demoReview().product_id)}#reviews`)}`,
+});
 
 const RECIPES: Record<string, Recipe> = {
   "/cart": { who: "visitor", fields: () => ({ intent: "add", productId: CATALOG.lgMonitor.id, quantity: "1" }), fallback: "/cart" },
@@ -59,6 +77,9 @@ const RECIPES: Record<string, Recipe> = {
   "/login": { who: "visitor", fields: () => ({ email: DEMO.customer.email, password: DEMO.customer.password }), fallback: "/" },
   "/vendor/login": { who: "visitor", fields: () => ({ email: DEMO.vendor1.email, password: DEMO.vendor1.password }), fallback: "/vendor/dashboard" },
   "/admin/login": { who: "visitor", fields: () => ({ email: DEMO.admin.email, password: DEMO.admin.password }), fallback: "/admin/dashboard" },
+  "/wishlist": { who: DEMO.customer, fields: () => ({ intent: "add", productId: CATALOG.lgMonitor.id }), fallback: "/wishlist" },
+  "/reviews/:id/helpful": reviewRecipe("helpful"),
+  "/reviews/:id/report": reviewRecipe("report"),
   "/register": {
     who: "visitor",
     fields: () => {
@@ -107,14 +128,16 @@ test.describe("redirect targets from a scanner", () => {
   for (const route of redirectingRoutes()) {
     test(`POST ${route} with each hostile redirectTo goes to its fallback, as a page and as .data`, async ({ playwright, baseURL }) => {
       const recipe = RECIPES[route]!;
+      const url = recipe.url ? recipe.url() : route;
+      const fallback = typeof recipe.fallback === "string" ? recipe.fallback : recipe.fallback();
       const problems: string[] = [];
       for (const { name, value } of HOSTILE_REDIRECTS) {
         const request = await session(playwright, baseURL!, recipe.who);
-        const page = await request.post(route, { form: { ...recipe.fields(), redirectTo: value }, maxRedirects: 0 });
-        if (page.status() !== 302 || page.headers().location !== recipe.fallback) problems.push(`${name} ${show(value)} → ${await describe(page)}`);
-        const data = await request.post(`${route}.data`, { form: { ...recipe.fields(), redirectTo: value }, maxRedirects: 0 });
+        const page = await request.post(url, { form: { ...recipe.fields(), redirectTo: value }, maxRedirects: 0 });
+        if (page.status() !== 302 || page.headers().location !== fallback) problems.push(`${name} ${show(value)} → ${await describe(page)}`);
+        const data = await request.post(`${url}.data`, { form: { ...recipe.fields(), redirectTo: value }, maxRedirects: 0 });
         const body = await data.text();
-        if (data.status() !== 202 || !body.includes(`"redirect",${JSON.stringify(recipe.fallback)}`)) {
+        if (data.status() !== 202 || !body.includes(`"redirect",${JSON.stringify(fallback)}`)) {
           problems.push(`${name} ${show(value)} (.data) → ${data.status()} ${body.slice(0, 120)}`);
         }
         await request.dispose();

@@ -16,9 +16,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
+import { postgresDialect } from "~/db/postgres-dialect.server";
 import type { Database } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { JobHandlers, JobQueue } from "~/modules/jobs/jobs";
@@ -230,7 +231,7 @@ async function benchPostgres(url: string) {
   const admin = new pg.Pool({ connectionString: url, max: 1 });
   await admin.query(`CREATE SCHEMA "${schema}"`);
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path="${schema}"` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: postgresDialect(pool) });
   const open = (): ReturnType<typeof createPgBossQueue> => createPgBossQueue({ connectionString: url, schema: jobsSchema, pollingIntervalSeconds: PG_POLLING_SECONDS });
   let producer: JobQueue | undefined;
   try {

@@ -3,9 +3,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
+import { postgresDialect } from "~/db/postgres-dialect.server";
 import type { Database } from "~/db/schema";
 import { seedDemoCatalog, seedReferenceData } from "~/seed/seed.server";
 
@@ -68,7 +69,7 @@ export async function onEachDatabase(
   if (names.keepDir) await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await admin.query(`CREATE SCHEMA "${schema}"`);
   const pool = new pg.Pool({ connectionString: url, options: `-c search_path="${schema}"` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: postgresDialect(pool) });
   try {
     await bench("PostgreSQL", db, "postgres");
   } finally {

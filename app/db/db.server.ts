@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, sql, type DatabaseConnection, type Dialect, type Driver } from "kysely";
+import { CompiledQuery, Kysely, PostgresAdapter, sql, type DatabaseConnection, type Dialect, type Driver } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations";
+import { postgresDialect } from "./postgres-dialect.server";
 import type { Database } from "./schema";
 import { watchWrites, type WriteListener } from "./write-watch.server";
 import { logger } from "~/lib/logger.server";
@@ -53,7 +54,7 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
     // (pool.end() also resolves before its connections have finished closing: a database dropped
     // at that moment, as the tests do, ends them with such an error too.)
     pool.on("error", (err) => logger.error({ err: { message: err.message, code: (err as { code?: string }).code } }, "database connection lost"));
-    const db = new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool })) });
+    const db = new Kysely<Database>({ dialect: watched(postgresDialect(pool)) });
     return { db, kind: "postgres", onWrite, close: () => db.destroy() };
   }
   const file = config.sqliteFile ?? ":memory:";

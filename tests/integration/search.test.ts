@@ -3,11 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/db.server";
+import { postgresDialect } from "~/db/postgres-dialect.server";
 import { migrationProvider } from "~/db/migrations";
 import type { Database } from "~/db/schema";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
@@ -193,7 +194,7 @@ describe.each(testDatabaseKinds)("the search migration on %s", (kind) => {
       const admin = new pg.Pool({ connectionString: url, max: 1 });
       await admin.query(`CREATE SCHEMA "${schema}"`);
       migrationTableSchema = schema;
-      db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4, options: `-c search_path="${schema}"` }) }) });
+      db = new Kysely<Database>({ dialect: postgresDialect(new pg.Pool({ connectionString: url, max: 4, options: `-c search_path="${schema}"` })) });
       cleanup = async () => {
         await db.destroy();
         await admin.query(`DROP SCHEMA "${schema}" CASCADE`);

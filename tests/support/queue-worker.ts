@@ -5,9 +5,10 @@
 import fs from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely } from "kysely";
 import pg from "pg";
 import { writingFromTheStart } from "~/db/db.server";
+import { postgresDialect } from "~/db/postgres-dialect.server";
 import type { Database } from "~/db/schema";
 import type { JobQueue } from "~/modules/jobs/jobs";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
@@ -22,7 +23,7 @@ let db: Kysely<Database>;
 let jobs: JobQueue;
 if (env.PG_URL) {
   const pool = new pg.Pool({ connectionString: env.PG_URL, max: 4, options: `-c search_path="${env.PG_SCHEMA}"` });
-  db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  db = new Kysely<Database>({ dialect: postgresDialect(pool) });
   jobs = await createPgBossQueue({ connectionString: env.PG_URL, schema: env.PG_JOBS_SCHEMA!, policies: { "mail.send": CRASH_POLICY }, pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 });
 } else {
   const sqlite = new DatabaseSync(env.SQLITE_FILE!);

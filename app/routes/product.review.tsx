@@ -65,6 +65,8 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? {};
   const errors = actionData?.fieldErrors ?? {};
   const rating = values.rating ?? (existing ? String(existing.rating) : "");
+  const removing = new Set((values.removePhotos ?? "").split("\n"));
+  const hasPhotos = existing !== null && existing.photos.length > 0;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link to={productPage(product.id)} className="text-sm font-semibold text-pink-700 hover:text-pink-800">
@@ -110,17 +112,21 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
         </fieldset>
         <TextField label="Title" name="title" required maxLength={TITLE_MAX} defaultValue={values.title ?? existing?.title ?? ""} error={errors.title} />
         <TextAreaField label="Your review" name="body" rows={6} required maxLength={TEXT_MAX} defaultValue={values.body ?? existing?.body ?? ""} error={errors.body} />
-        {existing && existing.photos.length > 0 && (
-          <div>
-            <p className="text-sm font-medium text-gray-800">Your photos</p>
-            <ul className="mt-2 flex flex-wrap gap-2">
+        {hasPhotos && (
+          <fieldset>
+            <legend className="text-sm font-medium text-gray-800">Your photos</legend>
+            <ul className="mt-2 flex flex-wrap gap-3">
               {existing.photos.map((url, i) => (
-                <li key={url}>
+                <li key={url} className="flex flex-col items-start gap-1">
                   <img src={url} alt={`Your photo ${i + 1}`} width={80} height={80} className="h-20 w-20 rounded-lg border border-gray-200 object-cover" />
+                  <label className="flex items-center gap-1.5 text-sm text-gray-700">
+                    <input type="checkbox" name="removePhotos" value={url} defaultChecked={removing.has(url)} className="accent-pink-600" />
+                    Remove photo {i + 1}
+                  </label>
                 </li>
               ))}
             </ul>
-          </div>
+          </fieldset>
         )}
         <TextField
           label="Photos"
@@ -130,7 +136,7 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
           optional
           accept={ACCEPTED_IMAGE_TYPES}
           error={errors.photos}
-          hint={`Up to ${MAX_REVIEW_PHOTOS} photos (JPEG, PNG or WebP, up to 2 MB each)${existing && existing.photos.length > 0 ? "; new photos replace the ones above" : ""}.`}
+          hint={`Up to ${MAX_REVIEW_PHOTOS} photos (JPEG, PNG or WebP, up to 2 MB each)${hasPhotos ? " in all, with those above you keep" : ""}.`}
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={pending}>

@@ -15,7 +15,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.get(dbContext);
   if (!user) return signInFirst(db, params.id, values);
   const result = await voteHelpful(db, user, params.id);
-  return answerReviewAction(result, values, result.ok && result.done ? "Thank you: your vote counts." : "Your vote was taken back.");
+  const voted = result.ok && result.done;
+  return answerReviewAction(result, values, voted ? "Thank you: your vote counts." : "Your vote was taken back.", { voted });
 }
 
 export default ReviewActionRefused;

@@ -64,8 +64,15 @@ test.describe("reviews", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Edit your review" })).toBeVisible();
     await expect(main(page).getByLabel("Title")).toHaveValue(title);
     await expect(main(page).getByLabel("4 stars")).toBeChecked();
+    // The photo is shown with a box to remove it.
+    const photos = main(page).getByRole("group", { name: "Your photos" });
+    await expect(photos.getByRole("img", { name: "Your photo 1" })).toBeVisible();
+    await expect(main(page).getByLabel(/^Photos/)).toHaveAccessibleDescription("Up to 4 photos (JPEG, PNG or WebP, up to 2 MB each) in all, with those above you keep.");
+    await photos.getByRole("checkbox", { name: "Remove photo 1" }).check();
     await writeReview(page, { stars: 5, title: `${title} (updated)`, body: "Even better after a month of use." });
-    await expect(reviewCard(page, `${title} (updated)`)).toContainText("Even better after a month of use.");
+    const updated = reviewCard(page, `${title} (updated)`);
+    await expect(updated).toContainText("Even better after a month of use.");
+    await expect(updated.getByRole("img", { name: "Photo 1 from Priya S." })).toHaveCount(0);
     await expect(reviewCard(page, title)).toHaveCount(0);
   });
 
@@ -116,11 +123,14 @@ test.describe("reviews", () => {
   });
 
   test("votes a review helpful once and reports it once, without leaving the page", async ({ page }) => {
+    test.slow(); // a sign-up, four votes, a reload and two reports, with axe twice
     const { titles } = insertReviews(CATALOG.hpVictus.id, [4]);
     await page.goto(productUrl(CATALOG.hpVictus));
     await waitForHydration(page);
     const card = reviewCard(page, titles[0]!);
     await expect(card).toContainText("0 people found this helpful");
+    // Signed out, nothing is known of a vote: a plain button.
+    await expect(card.getByRole("button", { name: "Helpful" })).not.toHaveAttribute("aria-pressed");
     // Signed out: sent to sign in, to come back to the review.
     await card.getByRole("button", { name: "Helpful" }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
@@ -131,13 +141,28 @@ test.describe("reviews", () => {
     await page.goto(back);
     await waitForHydration(page);
 
-    await card.getByRole("button", { name: "Helpful" }).click();
+    const helpful = card.getByRole("button", { name: "Helpful" });
+    await expect(helpful).toHaveAttribute("aria-pressed", "false");
+    await helpful.click();
     await expect(card.getByRole("status")).toHaveText("Thank you: your vote counts.");
     await expect(card).toContainText("1 person found this helpful");
+    await expect(helpful).toHaveAttribute("aria-pressed", "true");
+    // Coming back, the button shows the vote, read after the page has loaded: its HTML stays the
+    // same for everyone, and the vote comes from a private answer.
+    const html = await (await page.request.get(productUrl(CATALOG.hpVictus))).text();
+    expect(html).not.toContain('aria-pressed="true"');
+    const votes = await page.request.get(`/reviews/votes?product=${CATALOG.hpVictus.id}`);
+    expect(votes.headers()["cache-control"]).toContain("no-store");
+    expect((await votes.json()).helpful).toHaveLength(1);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(helpful).toHaveAttribute("aria-pressed", "true");
+    await expectNoAxeViolations(page, { where: "a review voted helpful" });
     // Voting again takes it back.
-    await card.getByRole("button", { name: "Helpful" }).click();
+    await helpful.click();
     await expect(card.getByRole("status")).toHaveText("Your vote was taken back.");
     await expect(card).toContainText("0 people found this helpful");
+    await expect(helpful).toHaveAttribute("aria-pressed", "false");
 
     await card.getByText("Report", { exact: true }).click();
     await card.getByLabel("Spam or advertising").check();

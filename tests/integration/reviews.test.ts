@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recountRating } from "~/modules/catalog/ratings.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { submitReviewForm } from "~/modules/reviews/review-form.server";
-import { REVIEW_MESSAGES, productReviews, reportReview, reviewEligibility, voteHelpful, writeReview, type Reviewer } from "~/modules/reviews/reviews.server";
+import { REVIEW_MESSAGES, helpfulVotesOn, productReviews, reportReview, reviewEligibility, voteHelpful, writeReview, type Reviewer } from "~/modules/reviews/reviews.server";
 import { REVIEW_FORM_MESSAGES, reviewsJsonLd } from "~/modules/reviews/rules";
 import type { ImageStore } from "~/modules/storage/images.server";
 import { seedDemoCatalog } from "~/seed/seed.server";
@@ -45,9 +45,10 @@ function memoryImages(failAfter = Infinity) {
   return { store, stored };
 }
 
-function reviewPost(fields: Record<string, string>, photos: { bytes: Uint8Array; name: string }[] = []) {
+function reviewPost(fields: Record<string, string>, photos: { bytes: Uint8Array; name: string }[] = [], removePhotos: string[] = []) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const url of removePhotos) form.append("removePhotos", url);
   for (const p of photos) form.append("photos", new Blob([p.bytes as BlobPart], { type: "image/png" }), p.name);
   return new Request("http://shop.test/products/x/review", { method: "POST", body: form });
 }
@@ -174,8 +175,13 @@ describe.each(testDatabaseKinds)("reviews on %s", (kind) => {
     expect(await voteHelpful(t.db, customer("u-b"), r.id)).toMatchObject({ ok: true, done: true, productId: MOUSE });
     expect(await voteHelpful(t.db, customer("u-new"), r.id)).toMatchObject({ ok: true, done: true });
     expect(await helpful()).toBe(2);
+    // Each customer's own votes on a product, for its Helpful buttons.
+    expect(await helpfulVotesOn(t.db, "u-b", MOUSE)).toEqual([r.id]);
+    expect(await helpfulVotesOn(t.db, "u-b", HEADPHONES)).toEqual([]);
+    expect(await helpfulVotesOn(t.db, "u-c", MOUSE)).toEqual([]);
     expect(await voteHelpful(t.db, customer("u-b"), r.id)).toMatchObject({ ok: true, done: false });
     expect(await helpful()).toBe(1);
+    expect(await helpfulVotesOn(t.db, "u-b", MOUSE)).toEqual([]);
     expect(await voteHelpful(t.db, customer("u-b"), "no-such-review")).toMatchObject({ ok: false, reason: "not_found" });
   });
 
@@ -214,14 +220,38 @@ describe.each(testDatabaseKinds)("reviews on %s", (kind) => {
       expect(own.ok && own.existing?.photos).toEqual([...images.stored]);
       expect(images.stored.size).toBe(4);
 
-      // An edit with new photos replaces the old ones, removed from storage once committed; without photos it keeps them.
-      expect(await submitReviewForm(deps, reviewPost({ ...fields, rating: "4" }, png(1)), customer("u-photo"), HEADPHONES)).toEqual({ ok: true, created: false });
-      expect(images.stored.size).toBe(1);
+      // An edit keeps the photos not ticked to remove and adds the new ones, at most four in all:
+      // more is refused beside the field, nothing stored, the ticks kept for the form.
+      const [p0, p1, p2, p3] = [...images.stored];
+      const photosOf = async () => {
+        const own = await reviewEligibility(t.db, customer("u-photo"), HEADPHONES);
+        return own.ok ? own.existing?.photos : undefined;
+      };
+      const five = await submitReviewForm(deps, reviewPost({ ...fields, rating: "4" }, png(2), [p0!]), customer("u-photo"), HEADPHONES);
+      expect(five).toMatchObject({ ok: false, status: "invalid", reply: { fieldErrors: { photos: REVIEW_FORM_MESSAGES.photosInAll }, values: { removePhotos: p0 } } });
+      expect(images.stored.size).toBe(4);
+      expect(await photosOf()).toEqual([p0, p1, p2, p3]);
+      // Two removed, one added: removed from storage once committed, the kept ones first.
+      expect(await submitReviewForm(deps, reviewPost({ ...fields, rating: "4" }, png(1), [p0!, p1!]), customer("u-photo"), HEADPHONES)).toEqual({ ok: true, created: false });
+      const added = [...images.stored].find((url) => ![p0, p1, p2, p3].includes(url));
+      expect(images.stored).toEqual(new Set([p2, p3, added]));
+      expect(await photosOf()).toEqual([p2, p3, added]);
+      // Without photos or ticks, an edit keeps them.
       expect(await submitReviewForm(deps, reviewPost({ ...fields, rating: "3" }), customer("u-photo"), HEADPHONES)).toEqual({ ok: true, created: false });
       const after = await reviewEligibility(t.db, customer("u-photo"), HEADPHONES);
-      expect(after.ok && after.existing).toMatchObject({ rating: 3, photos: [...images.stored] });
+      expect(after.ok && after.existing).toMatchObject({ rating: 3, photos: [p2, p3, added] });
+      // Removing every photo leaves none; an address that is not one of the review's is ignored.
+      const strangers = "/uploads/products/someone-elses.png";
+      expect(await submitReviewForm(deps, reviewPost(fields, [], [p2!, p3!, added!, strangers]), customer("u-photo"), HEADPHONES)).toEqual({ ok: true, created: false });
+      expect(await photosOf()).toEqual([]);
+      expect(images.stored.size).toBe(0);
       // The module refuses more than four, whoever calls it.
       expect(await writeReview(t.db, customer("u-photo"), { productId: HEADPHONES, ...review(5), photos: ["a", "b", "c", "d", "e"] })).toMatchObject({ ok: false, reason: "invalid" });
+      // Counting those it keeps, in the same transaction as the write.
+      expect(await writeReview(t.db, customer("u-photo"), { productId: HEADPHONES, ...review(5), photos: ["a", "b", "c"] })).toMatchObject({ ok: true });
+      expect(await writeReview(t.db, customer("u-photo"), { productId: HEADPHONES, ...review(5), photos: ["d", "e"] })).toMatchObject({ ok: false, reason: "invalid" });
+      expect(await writeReview(t.db, customer("u-photo"), { productId: HEADPHONES, ...review(5), photos: ["d", "e"], removePhotos: ["a"] })).toMatchObject({ ok: true, removedPhotos: ["a"] });
+      expect(await photosOf()).toEqual(["b", "c", "d", "e"]);
     });
 
     it("writes nothing when a photo cannot be stored, and removes those that were", async () => {

@@ -1,8 +1,9 @@
 import { useFetcher, useLocation } from "react-router";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import { REPORT_REASONS } from "~/modules/reviews/rules";
+import { useHelpfulVote } from "./helpful-votes";
 
-type Reply = { status: "success"; message: string } | { status: "error"; formError?: string } | undefined;
+type Reply = { status: "success"; message: string; voted?: boolean } | { status: "error"; formError?: string } | undefined;
 
 function useReviewFetcher(kind: string, reviewId: string) {
   const fetcher = useFetcher<Reply>({ key: `review-${kind}-${reviewId}` });
@@ -12,16 +13,21 @@ function useReviewFetcher(kind: string, reviewId: string) {
 }
 
 /**
- * A review's "Helpful" and "Report" forms. The product page is shared, so they show the same to
- * everyone (no "you voted"): with JavaScript they post through fetchers and say what happened
- * beside the button; without, they post and come back to the page. Signed-out visitors are sent
- * to sign in first.
+ * A review's "Helpful" and "Report" forms. The product page is shared, so its HTML shows them the
+ * same to everyone; once it has loaded, a signed-in customer's Helpful buttons show their own
+ * votes pressed (`useHelpfulVote`). With JavaScript they post through fetchers and say what
+ * happened beside the button; without, they post and come back to the page. Signed-out visitors
+ * are sent to sign in first.
  */
-export function ReviewActions({ reviewId, helpful }: { reviewId: string; helpful: number }) {
+export function ReviewActions({ productId, reviewId, helpful }: { productId: string; reviewId: string; helpful: number }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}#review-${reviewId}`;
   const vote = useReviewFetcher("helpful", reviewId);
   const report = useReviewFetcher("report", reviewId);
+  const reply = vote.fetcher.data;
+  const known = useHelpfulVote(productId, reviewId);
+  // Voting toggles: once known, the button says whether the visitor's vote counts.
+  const voted = reply?.status === "success" && reply.voted !== undefined ? reply.voted : known;
   return (
     <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2 text-sm">
       <vote.fetcher.Form method="post" action={`/reviews/${encodeURIComponent(reviewId)}/helpful`} className="flex flex-wrap items-center gap-2">
@@ -30,8 +36,10 @@ export function ReviewActions({ reviewId, helpful }: { reviewId: string; helpful
         <button
           type="submit"
           disabled={vote.fetcher.state !== "idle"}
-          className="rounded-md border border-gray-300 bg-white px-3 py-1 font-medium text-gray-800 hover:border-pink-600 hover:text-pink-700"
+          aria-pressed={voted}
+          className={`rounded-md border px-3 py-1 font-medium hover:border-pink-600 hover:text-pink-700 ${voted ? "border-pink-600 bg-pink-50 text-pink-800" : "border-gray-300 bg-white text-gray-800"}`}
         >
+          {voted && <span aria-hidden="true">✓ </span>}
           Helpful
         </button>
         <span className="text-gray-600">{helpful === 1 ? "1 person found this helpful" : `${helpful} people found this helpful`}</span>

@@ -20,13 +20,13 @@ export async function signInFirst(db: Kysely<Database>, reviewId: string, values
 
 /**
  * The answer to a vote or a report: a plain form post (it carries `redirectTo`) goes back to the
- * product page; a fetcher gets the message. A refusal is said, with its status, either way.
+ * product page; a fetcher gets the message, and `extra` (a vote: whether it now counts). A refusal is said, with its status, either way.
  */
-export function answerReviewAction(result: ReviewActionResult, values: FormValues, success: string) {
+export function answerReviewAction<Extra extends object>(result: ReviewActionResult, values: FormValues, success: string, extra?: Extra) {
   if (!result.ok) {
     const reply: FormReply & { backTo: string } = { status: "error", formError: result.message, fieldErrors: {}, values: {}, backTo: backTo(values, null) };
     return data(reply, { status: statusFor(REVIEW_REFUSALS[result.reason]) });
   }
   if (values.redirectTo) throw redirect(backTo(values, result.productId));
-  return { status: "success" as const, message: success };
+  return { status: "success" as const, message: success, ...extra };
 }

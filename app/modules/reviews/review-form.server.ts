@@ -4,7 +4,7 @@ import type { RefusalReason } from "~/lib/outcome";
 import { readFormWithFiles } from "~/modules/storage/form-body.server";
 import { MAX_IMAGE_BYTES, detectImageType } from "~/modules/storage/image-type";
 import type { ImageStore } from "~/modules/storage/images.server";
-import { REVIEW_REFUSALS, writeReview, type Reviewer } from "./reviews.server";
+import { REVIEW_REFUSALS, photosAfterEdit, reviewEligibility, writeReview, type Reviewer } from "./reviews.server";
 import { MAX_REVIEW_PHOTOS, REVIEW_FORM_MESSAGES as M, parseReviewForm } from "./rules";
 
 export type ReviewFormResult = { ok: true; created: boolean } | { ok: false; status: RefusalReason | "server"; reply: FormFailure };
@@ -12,20 +12,29 @@ export type ReviewFormResult = { ok: true; created: boolean } | { ok: false; sta
 /**
  * A review as posted: stars, title, text and up to 4 photos (the image uploads' rules: JPEG, PNG
  * or WebP by their bytes, up to 2 MB each). Photos are stored only once everything else is right,
- * and removed again if the review is refused or cannot be written; an edit's new photos replace
- * the old ones, which are removed once the edit is committed.
+ * and removed again if the review is refused or cannot be written. An edit keeps the review's
+ * photos but those ticked to remove (`removePhotos`, their addresses) and adds the new ones, at
+ * most 4 in all; those removed leave storage once the edit is committed.
  */
 export async function submitReviewForm(deps: { db: Parameters<typeof writeReview>[0]; images: ImageStore }, request: Request, user: Reviewer, productId: string, now = new Date()): Promise<ReviewFormResult> {
   const { form, files, fileTooLarge, tooMany } = await readFormWithFiles(request, { fileField: "photos", maxFiles: MAX_REVIEW_PHOTOS, maxFileBytes: MAX_IMAGE_BYTES });
   const values = formValues(form);
+  const removePhotos = form.getAll("removePhotos").filter((v): v is string => typeof v === "string");
   const refuse = (status: RefusalReason | "server", fieldErrors: Record<string, string | undefined>, formError: string = M.form): ReviewFormResult => ({
     ok: false,
     status,
-    reply: { status: "error", formError, fieldErrors, values: echoValues(values) },
+    // The ticked photos, one address a line, so the form shows them ticked again (a review has at most 4).
+    reply: { status: "error", formError, fieldErrors, values: echoValues({ ...values, removePhotos: removePhotos.slice(0, MAX_REVIEW_PHOTOS).join("\n") }) },
   });
 
   const types = files.map((f) => detectImageType(f.bytes));
-  const photoError = tooMany ? M.photosTooMany : fileTooLarge ? M.photoTooLarge : types.some((t) => t === null) ? M.photoType : undefined;
+  let photoError: string | undefined = tooMany ? M.photosTooMany : fileTooLarge ? M.photoTooLarge : types.some((t) => t === null) ? M.photoType : undefined;
+  if (!photoError && files.length > 0) {
+    // Checked again as the review is written; asked here so that no photo is stored in vain.
+    const eligible = await reviewEligibility(deps.db, user, productId);
+    const kept = eligible.ok ? photosAfterEdit(eligible.existing?.photos ?? [], removePhotos, []) : [];
+    if (kept.length + files.length > MAX_REVIEW_PHOTOS) photoError = M.photosInAll;
+  }
   const parsed = parseReviewForm(values);
   const errors: Record<string, string | undefined> = parsed.ok ? {} : { ...parsed.fieldErrors };
   if (photoError) errors.photos = photoError;
@@ -40,7 +49,7 @@ export async function submitReviewForm(deps: { db: Parameters<typeof writeReview
     return refuse("server", { photos: M.photosFailed }, M.photosFailed);
   }
 
-  const outcome = await writeReview(deps.db, user, { productId, ...parsed.fields, photos: saved.length > 0 ? saved : null }, now).catch(async (e: unknown) => {
+  const outcome = await writeReview(deps.db, user, { productId, ...parsed.fields, photos: saved, removePhotos }, now).catch(async (e: unknown) => {
     await removeAll(deps.images, saved);
     throw e;
   });

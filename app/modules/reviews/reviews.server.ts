@@ -111,24 +111,36 @@ export async function ownReview(db: Db, userId: string, productId: string): Prom
 
 export type WriteReviewResult = { ok: true; id: string; created: boolean; removedPhotos: string[] } | ReviewRefusal;
 
+/** An edit's photos: those kept (all but the ones the reviewer removed) and then the new ones. */
+export function photosAfterEdit(existing: readonly string[], removed: readonly string[], added: readonly string[]): string[] {
+  return [...existing.filter((url) => !removed.includes(url)), ...added];
+}
+
 /**
  * Writes `user`'s review of a product, or edits the one they wrote (same id, history "edited").
- * `photos` replaces the stored photos when given; null keeps them. The review, its photos, its
- * history and the product's rating are written in one transaction: nothing half-written. The
- * photos an edit replaced are returned, for the caller to remove from storage once committed.
+ * `photos` are added to the review's photos, after those in `removePhotos` are taken off (an
+ * address that is not one of the review's is ignored); at most four in all. The review, its
+ * photos, its history and the product's rating are written in one transaction: nothing
+ * half-written. The photos an edit took off are returned, for the caller to remove from storage
+ * once committed.
  */
 export async function writeReview(
   db: Db,
   user: Reviewer,
-  input: ReviewFields & { productId: string; photos: readonly string[] | null },
+  input: ReviewFields & { productId: string; photos: readonly string[] | null; removePhotos?: readonly string[] },
   now = new Date(),
 ): Promise<WriteReviewResult> {
-  if (input.photos && input.photos.length > MAX_REVIEW_PHOTOS) return refuse("invalid", REVIEW_MESSAGES.tooManyPhotos);
+  const added = input.photos ?? [];
+  if (added.length > MAX_REVIEW_PHOTOS) return refuse("invalid", REVIEW_MESSAGES.tooManyPhotos);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const eligible = await reviewEligibility(trx, user, input.productId);
     if (!eligible.ok) return eligible;
     const existing = eligible.existing;
+    const before = existing?.photos ?? [];
+    const photos = photosAfterEdit(before, input.removePhotos ?? [], added);
+    if (photos.length > MAX_REVIEW_PHOTOS) return refuse("invalid", REVIEW_MESSAGES.tooManyPhotos);
+    const photosChanged = photos.length !== before.length || photos.some((url, i) => url !== before[i]);
     let id: string;
     let removedPhotos: string[] = [];
     if (existing) {
@@ -138,8 +150,8 @@ export async function writeReview(
         .set({ rating: input.rating, title: input.title, body: input.body, order_id: eligible.orderId, updated_at: at })
         .where("id", "=", id)
         .execute();
-      if (input.photos) {
-        removedPhotos = existing.photos.filter((url) => !input.photos!.includes(url));
+      if (photosChanged) {
+        removedPhotos = before.filter((url) => !photos.includes(url));
         await trx.deleteFrom("review_photos").where("review_id", "=", id).execute();
       }
     } else {
@@ -167,10 +179,10 @@ export async function writeReview(
       // A second post of the same form that lost the race: the first one wrote the review.
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return refuse("already", "You have already reviewed this product; reload the page to edit your review.");
     }
-    if (input.photos && input.photos.length > 0) {
+    if (photosChanged && photos.length > 0) {
       await trx
         .insertInto("review_photos")
-        .values(input.photos.map((url, position) => ({ review_id: id, position, url })))
+        .values(photos.map((url, position) => ({ review_id: id, position, url })))
         .execute();
     }
     await trx
@@ -275,6 +287,18 @@ export async function voteHelpful(db: Db, user: Reviewer, reviewId: string, now 
       .execute();
     return { ok: true as const, productId: review.product_id, done: voted };
   });
+}
+
+/** The ids of the reviews of a product that `userId` voted helpful: their Helpful buttons show it pressed. */
+export async function helpfulVotesOn(db: Db, userId: string, productId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("reviews")
+    .innerJoin("review_votes", "review_votes.review_id", "reviews.id")
+    .select("reviews.id")
+    .where("reviews.product_id", "=", productId)
+    .where("review_votes.user_id", "=", userId)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** A report: one per account and review, with a reason from REPORT_REASONS; the admin sees reported reviews first. */

@@ -27,6 +27,7 @@ export const REVIEW_FORM_MESSAGES = {
   title: `Write a title of ${TITLE_MIN} to ${TITLE_MAX} characters.`,
   body: `Write your review in ${TEXT_MIN} to ${TEXT_MAX.toLocaleString("en-IN")} characters.`,
   photosTooMany: `Add at most ${MAX_REVIEW_PHOTOS} photos.`,
+  photosInAll: `A review can have at most ${MAX_REVIEW_PHOTOS} photos: remove some of yours to add these.`,
   photoTooLarge: "Each photo must be 2 MB or smaller.",
   photoType: "Photos must be JPEG, PNG or WebP images.",
   photosFailed: "We couldn't store your photos just now. Please try again in a minute.",
@@ -165,3 +166,6 @@ export function reviewsJsonLd(page: Pick<ProductReviewsPage, "rating" | "reviews
     })),
   };
 }
+
+/** What GET /reviews/votes answers: the reviews of one product the signed-in visitor voted helpful. */
+export type HelpfulVotes = { signedIn: boolean; helpful: string[] };

@@ -11,12 +11,13 @@ const buildDir = path.resolve(import.meta.dirname, process.env.BUILD_DIR || "bui
 
 const server = express();
 server.disable("x-powered-by");
-// Brotli for rendered pages at quality 2 with a 256 KB window (lgwin 18; the middleware's defaults
-// are quality 4 and 4 MB): measured on /products with a cookie, brotli then adds 0.4 ms of CPU to
-// a 4.2 ms page instead of 4.6 ms, for 18.8 KB instead of 17.9 KB. A page is under 256 KB, so the
-// smaller window loses nothing. Cached pages and built files come compressed already
-// (server/page-cache.ts, server/static-files.ts).
-server.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
+// Brotli for rendered pages at quality 0 with a 256 KB window (lgwin 18; the middleware's defaults
+// are quality 4 and 4 MB). Measured on the 203 KB /products of a visitor with a cart, one stream
+// per page as here: 0.49 ms of CPU for 27.8 KB at quality 0, 2.45 ms for 24.4 KB at quality 2,
+// 3.6 ms for 22.6 KB at quality 4 (docs/decisions/026-lighter-render.md). A page is under 256 KB,
+// so the smaller window loses nothing. Cached pages and built files come compressed already, at
+// the highest quality (server/page-cache.ts, server/static-files.ts).
+server.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 0, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
 // Static files are served inside the shop app, after its request log and security headers.
 let shop;

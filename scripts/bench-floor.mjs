@@ -1,11 +1,12 @@
 // The floor `npm run bench` compares the shop with: a bare React renderToPipeableStream of a
 // 24-product listing on plain node:http, one SQLite query per request, nothing else (no router,
 // no middleware, no session). What React and SQLite themselves allow on this machine.
-// Run as `node scripts/bench-floor.mjs <shop.db> <port>`; prints "listening" when ready.
-import http from "node:http";
+// Run as `NODE_ENV=production node scripts/bench-floor.mjs <shop.db> <port>` (the shop's build of
+// React; `npm run bench` also measures the development build, the floor of figures before
+// 2026-11-27); prints "listening" when ready.
 import { DatabaseSync } from "node:sqlite";
 import { createElement as h } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { serveReact } from "./bench-react.mjs";
 
 const [file, port] = process.argv.slice(2);
 const db = new DatabaseSync(file, { readOnly: true });
@@ -41,18 +42,4 @@ function Page({ products }) {
   );
 }
 
-http
-  .createServer((_req, res) => {
-    const products = listing.all();
-    const { pipe } = renderToPipeableStream(h(Page, { products }), {
-      onShellReady() {
-        res.setHeader("Content-Type", "text/html");
-        pipe(res);
-      },
-      onShellError() {
-        res.statusCode = 500;
-        res.end();
-      },
-    });
-  })
-  .listen(Number(port), "127.0.0.1", () => console.log("listening"));
+serveReact(port, () => h(Page, { products: listing.all() }));

@@ -1,9 +1,11 @@
 // `npm run bench`: builds and serves the shop on a fresh embedded database, then, in one run:
-// - the floor: a bare React renderToPipeableStream of a 24-product listing with one SQLite query per
-//   request (scripts/bench-floor.mjs), on the same core, and each page's requests per second as a
-//   ratio of it (autocannon, HTTP/1.1 keep-alive, no compression, like the floor);
+// - the floor: a bare React renderToPipeableStream (production build) of a 24-product listing with
+//   one SQLite query per request (scripts/bench-floor.mjs), on the same core, and each page's
+//   requests per second as a ratio of it (autocannon, HTTP/1.1 keep-alive, no compression, like the
+//   floor); also as a ratio of the floor on React's development build, as measured until 2026-11-27;
 // - /products at 50 connections (p99); /products and a product page with a cookie, a cart or a
-//   session (rendered, never from the page cache); the routes that do nothing (/robots.txt,
+//   session (rendered, never from the page cache), and the ceiling of that render: React alone
+//   writing the same markup (scripts/bench-markup.mjs); the routes that do nothing (/robots.txt,
 //   /healthz), and a 200-connection crowd for 60 s;
 // - Lighthouse mobile on five pages, and four more signed in (scripts/bench-lighthouse.mjs);
 // - then the catalogue, order, job queue and order list benchmarks.
@@ -11,7 +13,7 @@
 // Figures to read and record in docs/benchmarks.md; not a test (these machines are shared and noisy).
 // BENCH_SECONDS (default 10) per page, BENCH_CROWD_SECONDS (default 60); BENCH_SKIP leaves parts
 // out, comma-separated: crowd, lighthouse, catalog, orders, jobs, lists, settlements, delivery, reviews. BENCH_PORT puts the shop on
-// that port and the floor on the next (a random pair by default).
+// that port and the floors and ceilings on the next two (random ports by default).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -62,8 +64,12 @@ run("npx", ["react-router", "build"], { NODE_ENV: "production" });
 // The server's log goes to a file: a pipe nobody reads fills up and then stalls every request.
 const server = start(["server.js"], { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" }, "server.log");
 await waitFor(base + "/");
-const floor = start(["scripts/bench-floor.mjs", path.join(dataDir, "shop.db"), String(floorPort)], {}, "floor.log");
+// The floor runs React's production build, as the shop does. Until 2026-11-27 it ran the development
+// build, several times slower; that one is measured too, so figures recorded before can be compared.
+const floor = start(["scripts/bench-floor.mjs", path.join(dataDir, "shop.db"), String(floorPort)], { NODE_ENV: "production" }, "floor.log");
+const devFloor = start(["scripts/bench-floor.mjs", path.join(dataDir, "shop.db"), String(floorPort + 1)], { NODE_ENV: "development" }, "dev-floor.log");
 await waitFor(`http://127.0.0.1:${floorPort}/`);
+await waitFor(`http://127.0.0.1:${floorPort + 1}/`);
 
 /** The gzipped JavaScript a page loads before any interaction (its module graph), and its inline CSS. */
 async function firstLoad(html) {
@@ -113,8 +119,13 @@ async function load(url, { connections = 10, duration = seconds, headers = {}, m
 
 const floorResult = await load(`http://127.0.0.1:${floorPort}/`);
 floor.kill("SIGTERM");
-const rows = [{ page: "floor: bare React + one SQLite query", "req/s": floorResult.rps, "× floor": "1.00", "p50 ms": floorResult.p50, "p99 ms": floorResult.p99, errors: floorResult.errors }];
+const devFloorResult = await load(`http://127.0.0.1:${floorPort + 1}/`);
+devFloor.kill("SIGTERM");
 const ratio = (rps) => (rps / floorResult.rps).toFixed(2);
+const devRatio = (rps) => (rps / devFloorResult.rps).toFixed(2);
+/** A row of the table: requests per second against both floors, with latency and errors. */
+const row = (page, r, extra = {}) => ({ page, "req/s": r.rps, "× floor": ratio(r.rps), "× dev floor": devRatio(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors, ...extra });
+const rows = [row("floor: bare React + one SQLite query", floorResult), row("floor until 2026-11-27: the same on React's development build", devFloorResult)];
 
 const pages = [
   ["home", "/"],
@@ -126,17 +137,7 @@ for (const [name, url] of pages) {
   const html = await (await fetch(base + url)).text();
   const { js, css } = await firstLoad(html);
   const r = await load(base + url);
-  rows.push({
-    page: `${name} ${url}`,
-    "req/s": r.rps,
-    "× floor": ratio(r.rps),
-    "p50 ms": r.p50,
-    "p99 ms": r.p99,
-    errors: r.errors,
-    "JS gz KB": kb(js),
-    "CSS gz KB": kb(css),
-    "HTML gz KB": kb(zlib.gzipSync(html).length),
-  });
+  rows.push(row(`${name} ${url}`, r, { "JS gz KB": kb(js), "CSS gz KB": kb(css), "HTML gz KB": kb(zlib.gzipSync(html).length) }));
 }
 // As a browser asks: with Accept-Encoding, which the floor and the rows above do not send.
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
@@ -144,9 +145,9 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 await new Promise((r) => setTimeout(r, 500));
 const servedAs = (await fetch(base + "/products", { headers: BROWSER })).headers.get("content-encoding") ?? "identity";
 const browser = await load(base + "/products", { headers: BROWSER });
-rows.push({ page: `catalogue /products, as for a browser (${servedAs})`, "req/s": browser.rps, "× floor": ratio(browser.rps), "p50 ms": browser.p50, "p99 ms": browser.p99, errors: browser.errors });
+rows.push(row(`catalogue /products, as for a browser (${servedAs})`, browser));
 const fifty = await load(base + "/products", { connections: 50 });
-rows.push({ page: "catalogue /products, 50 connections", "req/s": fifty.rps, "× floor": ratio(fifty.rps), "p50 ms": fifty.p50, "p99 ms": fifty.p99, errors: fifty.errors });
+rows.push(row("catalogue /products, 50 connections", fifty));
 // A visitor sending any cookie (a session, a cart) is never served from the page cache: the full
 // render, with what that visitor's cookie brings (a cart read from the catalogue, a session checked).
 const cookies = { "a cookie": "visited=1", "a cart": await cartCookie(), "a session": await sessionCookie() };
@@ -154,12 +155,20 @@ for (const [name, url] of [["catalogue", "/products"], ["product", "/products/pr
   for (const [who, cookie] of Object.entries(cookies)) {
     if (name === "product" && who === "a cookie") continue;
     const r = await load(base + url, { headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" } });
-    rows.push({ page: `${name} ${url} with ${who} (rendered, compressed)`, "req/s": r.rps, "× floor": ratio(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors });
+    rows.push(row(`${name} ${url} with ${who} (rendered, compressed)`, r));
   }
+  // The ceiling for that render: React alone writing the same markup (scripts/bench-markup.mjs).
+  const file = path.join(dataDir, `${name}.html`);
+  fs.writeFileSync(file, await (await fetch(base + url, { headers: { cookie: cookies["a cart"] } })).text());
+  const markup = start(["scripts/bench-markup.mjs", file, String(floorPort)], { NODE_ENV: "production" }, `markup-${name}.log`);
+  await waitFor(`http://127.0.0.1:${floorPort}/`);
+  rows.push(row(`${name} ${url} with a cart: its markup alone, bare React (the ceiling)`, await load(`http://127.0.0.1:${floorPort}/`)));
+  markup.kill("SIGTERM");
+  await new Promise((resolve) => markup.once("exit", resolve));
 }
 for (const url of ["/robots.txt", "/healthz"]) {
   const r = await load(base + url);
-  rows.push({ page: url, "req/s": r.rps, "× floor": ratio(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors });
+  rows.push(row(url, r));
 }
 // Sign-in: the customer's password checked (scrypt) and a session stored, each time.
 const signIn = await load(base + "/login", {
@@ -167,10 +176,10 @@ const signIn = await load(base + "/login", {
   headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
   body: "redirectTo=%2F&email=customer%40rccomputers.in&password=Customer%40123",
 });
-rows.push({ page: "sign-in POST /login", "req/s": signIn.rps, "× floor": ratio(signIn.rps), "p50 ms": signIn.p50, "p99 ms": signIn.p99, errors: signIn.errors });
+rows.push(row("sign-in POST /login", signIn));
 if (!skip.has("crowd")) {
   const crowd = await load(base + "/products", { connections: 200, duration: crowdSeconds });
-  rows.push({ page: `crowd: /products, 200 connections, ${crowdSeconds} s`, "req/s": crowd.rps, "× floor": ratio(crowd.rps), "p50 ms": crowd.p50, "p99 ms": crowd.p99, errors: crowd.errors });
+  rows.push(row(`crowd: /products, 200 connections, ${crowdSeconds} s`, crowd));
 }
 console.log(`\nHTTP: ${seconds} s per row at 10 connections unless named, Node ${process.version}, ${os.cpus().length} cores, ${pinned ? "server and floor pinned to core 1, load generator to core 0" : "not pinned"}`);
 console.table(rows);

@@ -1,6 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
 import { buttonClass, type ButtonSize } from "~/components/ui/Button";
-import { CartIcon } from "~/components/ui/icons";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import type { FormReply } from "~/lib/form";
 
@@ -37,7 +36,7 @@ export function AddToCartForm({ productId, productName, stock, children, size = 
           className={buttonClass("pink", size)}
           aria-label={children ? undefined : `${busy ? "Adding..." : "Add to Cart"}: ${productName}`}
         >
-          <CartIcon width={18} height={18} />
+          <span aria-hidden="true" className="icon icon-cart" />
           {busy ? "Adding..." : "Add to Cart"}
         </button>
       </div>

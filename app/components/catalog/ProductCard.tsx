@@ -12,7 +12,7 @@ export function ProductCard({ product, eager = false, first = false }: { product
   const href = `/products/${encodeURIComponent(product.id)}`;
   const outOfStock = product.stock <= 0;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={href} className="relative block aspect-[4/3] overflow-hidden bg-gray-50" tabIndex={-1} aria-hidden="true">
         <img
           src={product.image}
@@ -59,9 +59,7 @@ export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSum
     <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
       {products.map((p, i) => (
         <li key={p.id} className="flex">
-          <div className="w-full">
-            <ProductCard product={p} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
-          </div>
+          <ProductCard product={p} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

@@ -26,7 +26,7 @@ export function CompareToggle({ productId, productName, className = "" }: { prod
         value={inList ? "remove" : "add"}
         aria-pressed={inList}
         aria-label={`Compare: ${productName}`}
-        className="group/compare inline-flex items-center gap-2 rounded-md py-1 text-sm font-medium text-gray-700 hover:text-pink-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-600"
+        className="group/compare link-action gap-2"
       >
         <span
           aria-hidden="true"

@@ -5,24 +5,10 @@ import type { ButtonHTMLAttributes } from "react";
 export type ButtonVariant = "pink" | "secondary" | "outline" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-600 disabled:cursor-not-allowed disabled:opacity-50";
-
-const variants: Record<ButtonVariant, string> = {
-  pink: "bg-pink-600 text-white shadow-sm hover:bg-pink-700",
-  secondary: "bg-gray-900 text-white shadow-sm hover:bg-gray-800",
-  outline: "border border-gray-300 bg-white text-gray-900 hover:border-pink-600 hover:text-pink-700",
-  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700",
-};
-
-const sizes: Record<ButtonSize, string> = {
-  sm: "px-3 py-1.5 text-sm",
-  md: "px-4 py-2.5 text-sm",
-  lg: "px-6 py-3 text-base",
-};
-
+// Each variant and size is one class of app.css (`.btn` and its kin), not its utilities spelled out:
+// a listing repeats its buttons on every card (docs/decisions/026-lighter-render.md).
 export function buttonClass(variant: ButtonVariant = "pink", size: ButtonSize = "md", extra = ""): string {
-  return [base, variants[variant], sizes[size], extra].filter(Boolean).join(" ");
+  return extra ? `btn btn-${variant} btn-${size} ${extra}` : `btn btn-${variant} btn-${size}`;
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };

@@ -4,14 +4,6 @@ import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import type { WishlistReply } from "~/modules/wishlist/wishlist";
 import { rememberWishlistChange, useWishlistState } from "./wishlist-state";
 
-export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3.1 1.6-1.9 3.1-3.1 5.2-3.1 3.5 0 5.4 3.5 4.1 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-    </svg>
-  );
-}
-
 /**
  * The heart of a product card or page. In the page's HTML it is always the neutral "Add to
  * wishlist" (the page is shared); after loading it shows the customer's own state (pressed when
@@ -41,9 +33,10 @@ export function WishlistButton({ productId, productName, withText = false, class
         aria-pressed={wishlisted}
         aria-label={`Add to wishlist: ${productName}`}
         title={wishlisted ? "On your wishlist" : "Add to wishlist"}
-        className="inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-gray-700 hover:text-pink-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-600 aria-pressed:text-pink-700"
+        className="link-action gap-1.5 aria-pressed:text-pink-700"
       >
-        <HeartIcon filled={wishlisted} />
+        {/* Outlined, and filled while the button is pressed (`.icon-heart` in app.css). */}
+        <span aria-hidden="true" className="icon icon-heart" />
         {withText && <span>Wishlist</span>}
       </button>
       {reply?.status === "error" && (

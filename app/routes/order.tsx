@@ -1,3 +1,4 @@
+import { TableHead } from "~/components/ui/ScrollTable";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/Button";
@@ -258,15 +259,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               Bill to / ship to: {a.fullName}, {a.addressLine1}, {a.city}, {a.state} {a.postalCode} · Place of supply: {a.state}
             </p>
             <table className="mt-4 w-full text-left">
-              <thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
-                <tr>
-                  <th scope="col" className="py-2">Item</th>
-                  <th scope="col" className="py-2">HSN</th>
-                  <th scope="col" className="py-2 text-right">Rate</th>
-                  <th scope="col" className="py-2 text-right">Qty</th>
-                  <th scope="col" className="py-2 text-right">Taxable value</th>
-                </tr>
-              </thead>
+              <TableHead columns={["Item", "HSN", { label: "Rate", right: true }, { label: "Qty", right: true }, { label: "Taxable value", right: true }]} className="border-b border-gray-200 text-xs uppercase text-gray-600" cellClassName="py-2" />
               <tbody>
                 {inv.lines.map((l) => (
                   <tr key={l.name} className="border-b border-gray-100">

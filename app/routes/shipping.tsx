@@ -1,3 +1,4 @@
+import { TableHead } from "~/components/ui/ScrollTable";
 import { Link } from "react-router";
 import PolicyPage, {
   PolicyContactDetails,
@@ -87,16 +88,7 @@ const SECTIONS: readonly PolicySectionContent[] = [
         <div className={tableClasses.wrapper}>
           <table className={tableClasses.table}>
             <caption className="sr-only">Estimated delivery times after dispatch</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClasses.th}>
-                  Destination
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Estimated delivery
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Destination", "Estimated delivery"]} className="" cellClassName={tableClasses.th} />
             <tbody className="divide-y divide-gray-200 bg-white">
               <tr>
                 <th scope="row" className={tableClasses.tdStrong}>
@@ -137,16 +129,7 @@ const SECTIONS: readonly PolicySectionContent[] = [
         <div className={tableClasses.wrapper}>
           <table className={tableClasses.table}>
             <caption className="sr-only">Shipping charges by order value</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClasses.th}>
-                  Order value
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Shipping fee
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Order value", "Shipping fee"]} className="" cellClassName={tableClasses.th} />
             <tbody className="divide-y divide-gray-200 bg-white">
               {SHIPPING_CHARGES.map((row) => (
                 <tr key={row.order}>

@@ -1,5 +1,5 @@
 import { Money } from "~/components/ui/Money";
-import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { StatusBadge } from "~/components/ui/StatusBadge";
 import { formatAdminDate } from "~/modules/admin/labels";
 
@@ -16,15 +16,7 @@ export interface AdminOrderSummary {
 export function OrdersTable({ orders, labelledBy, className, showUser = false }: { orders: AdminOrderSummary[]; labelledBy: string; className?: string; showUser?: boolean }) {
   return (
     <ScrollTable className={className} labelledBy={labelledBy}>
-      <thead className={tableHeadClass}>
-        <tr>
-          <th scope="col" className="px-4 py-3">Order ID</th>
-          {showUser && <th scope="col" className="px-4 py-3">User</th>}
-          <th scope="col" className="px-4 py-3">Date</th>
-          <th scope="col" className="px-4 py-3 text-right">Total</th>
-          <th scope="col" className="px-4 py-3">Status</th>
-        </tr>
-      </thead>
+      <TableHead columns={showUser ? ["Order ID", "User", "Date", { label: "Total", right: true }, "Status"] : ["Order ID", "Date", { label: "Total", right: true }, "Status"]} />
       <tbody className="divide-y divide-gray-100 bg-white">
         {orders.map((o) => (
           <tr key={o.number}>

@@ -1,3 +1,4 @@
+import { TableHead } from "~/components/ui/ScrollTable";
 import { BRAND } from "~/config/brand";
 import { Money } from "~/components/ui/Money";
 import { formatOrderDate } from "~/modules/orders/dates";
@@ -36,14 +37,7 @@ export function CreditNotes({ orderNumber, address, returns }: { orderNumber: st
               </div>
             </header>
             <table className="mt-4 w-full text-left">
-              <thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
-                <tr>
-                  <th scope="col" className="py-2">Item returned</th>
-                  <th scope="col" className="py-2 text-right">Rate</th>
-                  <th scope="col" className="py-2 text-right">Qty</th>
-                  <th scope="col" className="py-2 text-right">Taxable value</th>
-                </tr>
-              </thead>
+              <TableHead columns={["Item returned", { label: "Rate", right: true }, { label: "Qty", right: true }, { label: "Taxable value", right: true }]} className="border-b border-gray-200 text-xs uppercase text-gray-600" cellClassName="py-2" />
               <tbody>
                 <tr className="border-b border-gray-100">
                   <td className="py-2">{r.productName}</td>

@@ -14,3 +14,24 @@ export function ScrollTable({ className = "", labelledBy, label, children }: { c
     </div>
   );
 }
+
+/** A column of a table's header: its name; `srOnly` for one read out but not shown (the actions), `right` for figures. */
+export type Column = string | { label: string; srOnly?: boolean; right?: boolean };
+
+/** A table's header row, one `<th scope="col">` per column, each with `cellClassName`. */
+export function TableHead({ columns, className = tableHeadClass, cellClassName = "px-4 py-3" }: { columns: Column[]; className?: string; cellClassName?: string }) {
+  return (
+    <thead className={className || undefined}>
+      <tr>
+        {columns.map((column) => {
+          const { label, srOnly = false, right = false } = typeof column === "string" ? { label: column } : column;
+          return (
+            <th key={label} scope="col" className={right ? `${cellClassName} text-right` : cellClassName}>
+              {srOnly ? <span className="sr-only">{label}</span> : label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

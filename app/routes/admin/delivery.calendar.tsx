@@ -3,7 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
-import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure, type FormFailure } from "~/lib/form";
@@ -102,19 +102,7 @@ export default function AdminDeliveryCalendar({ loaderData, actionData }: Route.
           <p className="mt-4 text-sm text-gray-700">No metros: every delivery takes 3 to 5 business days.</p>
         ) : (
           <ScrollTable label="Metros and their PIN prefixes" className="mt-4 max-w-3xl bg-white">
-            <thead className={tableHeadClass}>
-              <tr>
-                <th scope="col" className={cell}>
-                  Metro
-                </th>
-                <th scope="col" className={cell}>
-                  PIN prefixes
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Metro", "PIN prefixes", { label: "Remove", srOnly: true }]} cellClassName={cell} />
             <tbody className="divide-y divide-gray-200">
               {metros.map((m) => (
                 <tr key={m.id}>
@@ -165,19 +153,7 @@ export default function AdminDeliveryCalendar({ loaderData, actionData }: Route.
           <p className="mt-4 text-sm text-gray-700">No holidays: only Sundays are skipped.</p>
         ) : (
           <ScrollTable label="Holiday dates" className="mt-4 max-w-3xl bg-white">
-            <thead className={tableHeadClass}>
-              <tr>
-                <th scope="col" className={cell}>
-                  Date
-                </th>
-                <th scope="col" className={cell}>
-                  Holiday
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Date", "Holiday", { label: "Remove", srOnly: true }]} cellClassName={cell} />
             <tbody className="divide-y divide-gray-200">
               {holidays.map((h) => (
                 <tr key={h.day} className={h.day < today ? "text-gray-600" : "text-gray-900"}>

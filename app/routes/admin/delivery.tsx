@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextField } from "~/components/ui/Field";
-import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure, formValues, type FormFailure } from "~/lib/form";
@@ -176,22 +176,7 @@ export default function AdminDelivery({ loaderData, actionData }: Route.Componen
           <p className="mt-2 text-sm text-gray-600">No rules: the shop delivers to every PIN code and takes cash on delivery everywhere.</p>
         ) : (
           <ScrollTable labelledBy="rules" className="mt-4 max-w-3xl bg-white">
-            <thead className={tableHeadClass}>
-              <tr>
-                <th scope="col" className={cell}>
-                  PIN code or prefix
-                </th>
-                <th scope="col" className={cell}>
-                  Rule
-                </th>
-                <th scope="col" className={cell}>
-                  Added on
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["PIN code or prefix", "Rule", "Added on", { label: "Remove", srOnly: true }]} cellClassName={cell} />
             <tbody className="divide-y divide-gray-200">
               {rules.map((r) => (
                 <tr key={r.prefix}>

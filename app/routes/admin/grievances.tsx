@@ -3,7 +3,7 @@ import { PageSummary, Pager } from "~/components/admin/Pager";
 import { GrievanceStatusBadge } from "~/components/grievances/GrievanceParts";
 import { Button } from "~/components/ui/Button";
 import { SelectField } from "~/components/ui/Field";
-import { ScrollTable } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { parsePage } from "~/modules/admin/forms.server";
 import { formatAdminDate } from "~/modules/admin/labels";
@@ -58,18 +58,7 @@ export default function AdminGrievances({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No complaints{query.status ? ` ${grievanceStatusLabel(query.status).toLowerCase()}` : ""}.</p>
       ) : (
         <ScrollTable className="mt-6" labelledBy="grievances-heading">
-          <thead className="bg-gray-50">
-            <tr>
-              <th scope="col" className={head}>Ticket</th>
-              <th scope="col" className={head}>Status</th>
-              <th scope="col" className={head}>Customer</th>
-              <th scope="col" className={head}>Subject</th>
-              <th scope="col" className={head}>Raised</th>
-              <th scope="col" className={head}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Ticket", "Status", "Customer", "Subject", "Raised", { label: "Actions", srOnly: true }]} className="bg-gray-50" cellClassName={head} />
           <tbody className="divide-y divide-gray-100 bg-white">
             {rows.map((g) => (
               <tr key={g.id} className={g.flags.length > 0 ? "bg-amber-50/60" : ""}>

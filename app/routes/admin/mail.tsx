@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { Button } from "~/components/ui/Button";
-import { ScrollTable } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext, storeOf } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure } from "~/lib/form";
@@ -185,18 +185,7 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
             ))}
           </ul>
           <ScrollTable className="mt-6 hidden md:block" labelledBy="mail-heading">
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className={head}>To</th>
-                <th scope="col" className={head}>Subject</th>
-                <th scope="col" className={head}>Status</th>
-                <th scope="col" className={head}>When</th>
-                <th scope="col" className={`${head} text-right`}>Tries</th>
-                <th scope="col" className={head}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["To", "Subject", "Status", "When", { label: "Tries", right: true }, { label: "Actions", srOnly: true }]} className="bg-gray-50" cellClassName={head} />
             <tbody className="divide-y divide-gray-100 bg-white">
               {mail.rows.map((m) => (
                 <tr key={m.id} className={m.status === "failed" ? "bg-red-50/40" : ""}>

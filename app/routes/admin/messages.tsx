@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageSummary, Pager } from "~/components/admin/Pager";
-import { ScrollTable } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { parsePage } from "~/modules/admin/forms.server";
 import { MESSAGES_PAGE_SIZE, formatAdminDate } from "~/modules/admin/labels";
@@ -32,17 +32,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No messages yet.</p>
       ) : (
         <ScrollTable className="mt-6" labelledBy="messages-heading">
-          <thead className="bg-gray-50">
-            <tr>
-              <th scope="col" className={head}>Status</th>
-              <th scope="col" className={head}>From</th>
-              <th scope="col" className={head}>Subject</th>
-              <th scope="col" className={head}>Received</th>
-              <th scope="col" className={head}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Status", "From", "Subject", "Received", { label: "Actions", srOnly: true }]} className="bg-gray-50" cellClassName={head} />
           <tbody className="divide-y divide-gray-100 bg-white">
             {messages.map((m) => (
               <tr key={m.id} className={m.read ? "" : "bg-pink-50/40"}>

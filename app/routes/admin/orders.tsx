@@ -1,3 +1,4 @@
+import { TableHead } from "~/components/ui/ScrollTable";
 import { data, Form, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useSubmit } from "react-router";
 import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { Button, ButtonLink } from "~/components/ui/Button";
@@ -101,16 +102,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       ) : (
         <div className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">Order ID</th>
-                <th scope="col" className="px-4 py-3">Customer</th>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3 text-right">Total</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Payment Method</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Order ID", "Customer", "Date", { label: "Total", right: true }, "Status", "Payment Method"]} />
             <tbody className="divide-y divide-gray-100">
               {page.rows.map((o) => (
                 <tr key={o.number}>

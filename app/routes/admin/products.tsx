@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { DeclarationsMissingBadge, DeleteProductButton, ManageToolbar, Notice, Pagination } from "~/components/catalog/ManageProducts";
 import { ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
-import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { readFlash } from "~/lib/flash.server";
 import { NO_PRODUCTS_MESSAGE } from "~/modules/catalog/manage-options";
@@ -38,19 +38,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <ScrollTable className="mt-6 bg-white" label="Products">
-            <thead className={tableHeadClass}>
-              <tr>
-                <th scope="col" className="px-4 py-3">ID</th>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Category</th>
-                <th scope="col" className="px-4 py-3 text-right">Price</th>
-                <th scope="col" className="px-4 py-3 text-right">Stock</th>
-                <th scope="col" className="px-4 py-3">Vendor</th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["ID", "Name", "Category", { label: "Price", right: true }, { label: "Stock", right: true }, "Vendor", { label: "Actions", srOnly: true }]} />
             <tbody className="divide-y divide-gray-100">
               {products.map((p) => (
                 <tr key={p.id}>

@@ -3,7 +3,7 @@ import { ActionNotice } from "~/components/admin/ActionNotice";
 import { SettlementsNav } from "~/components/admin/SettlementsNav";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextField } from "~/components/ui/Field";
-import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { BADGE, BADGE_TONES } from "~/components/ui/StatusBadge";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
@@ -113,19 +113,7 @@ export default function AdminSettlementRates({ loaderData, actionData }: Route.C
           In force today
         </h2>
         <ScrollTable labelledBy="in-force" className="mt-4 max-w-3xl bg-white">
-          <thead className={tableHeadClass}>
-            <tr>
-              <th scope="col" className={cell}>
-                Rate
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Percent
-              </th>
-              <th scope="col" className={cell}>
-                Since
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Rate", { label: "Percent", right: true }, "Since"]} cellClassName={cell} />
           <tbody className="divide-y divide-gray-200">
             {inForce.map((r) => (
               <tr key={`${r.kind}-${r.category ?? ""}`}>
@@ -147,15 +135,7 @@ export default function AdminSettlementRates({ loaderData, actionData }: Route.C
           History
         </h2>
         <ScrollTable labelledBy="history" className="mt-4 bg-white">
-          <thead className={tableHeadClass}>
-            <tr>
-              {["Rate", "Percent", "Takes effect", "State", "Added by", "Added on"].map((h) => (
-                <th key={h} scope="col" className={cell}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={["Rate", "Percent", "Takes effect", "State", "Added by", "Added on"]} cellClassName={cell} />
           <tbody className="divide-y divide-gray-200">
             {history.map((r) => (
               <tr key={r.id}>

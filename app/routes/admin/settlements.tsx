@@ -5,7 +5,7 @@ import { SettlementsNav } from "~/components/admin/SettlementsNav";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
-import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { BADGE, BADGE_TONES } from "~/components/ui/StatusBadge";
 import { dbContext, storeOf } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
@@ -152,25 +152,7 @@ function Balances({ sellers, keys, reply, busy }: { sellers: Route.ComponentProp
           </li>
         </ul>
         <ScrollTable labelledBy="balances" className="mt-4 hidden bg-white md:block">
-          <thead className={tableHeadClass}>
-            <tr>
-              <th scope="col" className={head}>
-                Seller
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                On hold
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Payable
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Paid so far
-              </th>
-              <th scope="col" className={head}>
-                Pay
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Seller", { label: "On hold", right: true }, { label: "Payable", right: true }, { label: "Paid so far", right: true }, "Pay"]} cellClassName={head} />
           <tbody className="divide-y divide-gray-200">
             {sellers.rows.map((s) => (
               <tr key={s.vendorId}>
@@ -272,18 +254,7 @@ function Payouts({ payouts }: { payouts: Route.ComponentProps["loaderData"]["pay
         <p className="mt-4 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No payouts yet.</p>
       ) : (
         <ScrollTable labelledBy="payouts" className="mt-4 bg-white">
-          <thead className={tableHeadClass}>
-            <tr>
-              {["Payout", "Seller", "Date", "Method", "Status", "UTR or reference"].map((h) => (
-                <th key={h} scope="col" className={head}>
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className={`${head} text-right`}>
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Payout", "Seller", "Date", "Method", "Status", "UTR or reference", { label: "Amount", right: true }]} cellClassName={head} />
           <tbody className="divide-y divide-gray-200">
             {payouts.rows.map((p) => (
               <tr key={p.id}>

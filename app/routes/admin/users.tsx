@@ -3,7 +3,7 @@ import { ActionNotice } from "~/components/admin/ActionNotice";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { UserActionButton } from "~/components/admin/UserActionButton";
 import { Button } from "~/components/ui/Button";
-import { ScrollTable } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext, storeOf } from "~/context";
 import { confirmationFor, postUserAction } from "~/modules/admin/actions.server";
 import { parseDone, parseUserListQuery } from "~/modules/admin/forms.server";
@@ -44,16 +44,7 @@ function PendingVendors({ vendors }: { vendors: Route.ComponentProps["loaderData
         <p className="mt-3 rounded-xl border border-dashed border-gray-300 px-6 py-6 text-center text-sm text-gray-600">No vendors are waiting for approval.</p>
       ) : (
         <ScrollTable className="mt-3" labelledBy="pending-vendors">
-          <thead className="bg-gray-50">
-            <tr>
-              <th scope="col" className={head}>Business Name</th>
-              <th scope="col" className={head}>Owner</th>
-              <th scope="col" className={head}>GSTIN</th>
-              <th scope="col" className={head}>Phone</th>
-              <th scope="col" className={head}>Registered</th>
-              <th scope="col" className={head}>Actions</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Business Name", "Owner", "GSTIN", "Phone", "Registered", "Actions"]} className="bg-gray-50" cellClassName={head} />
           <tbody className="divide-y divide-gray-100 bg-white">
             {vendors.map((v) => (
               <tr key={v.id}>
@@ -157,17 +148,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-4 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No users found matching your criteria.</p>
         ) : (
           <ScrollTable className="mt-4" labelledBy="all-users">
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className={head}>ID</th>
-                <th scope="col" className={head}>Name</th>
-                <th scope="col" className={head}>Email</th>
-                <th scope="col" className={head}>Role</th>
-                <th scope="col" className={head}>Joined Date</th>
-                <th scope="col" className={head}>Status</th>
-                <th scope="col" className={head}>Actions</th>
-              </tr>
-            </thead>
+            <TableHead columns={["ID", "Name", "Email", "Role", "Joined Date", "Status", "Actions"]} className="bg-gray-50" cellClassName={head} />
             <tbody className="divide-y divide-gray-100 bg-white">
               {users.users.map((u) => (
                 <tr key={u.id}>

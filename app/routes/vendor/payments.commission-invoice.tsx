@@ -1,3 +1,4 @@
+import { TableHead } from "~/components/ui/ScrollTable";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
@@ -96,16 +97,7 @@ export default function CommissionInvoicePage({ loaderData }: Route.ComponentPro
             </p>
           </div>
           <table className="mt-4 w-full text-left">
-            <thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
-              <tr>
-                <th scope="col" className="py-2">
-                  Service
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Taxable value
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Service", { label: "Taxable value", right: true }]} className="border-b border-gray-200 text-xs uppercase text-gray-600" cellClassName="py-2" />
             <tbody>
               <tr className="border-b border-gray-100">
                 <td className="py-2">Marketplace commission on your sales in {label}, less commission returned on refunds</td>

@@ -3,7 +3,7 @@ import { data, Form, Link, useSubmit } from "react-router";
 import { Pager } from "~/components/admin/Pager";
 import { Button } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
-import { ScrollTable, tableHeadClass } from "~/components/ui/ScrollTable";
+import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { BADGE, BADGE_TONES } from "~/components/ui/StatusBadge";
 import { dbContext } from "~/context";
 import { RETURN_WINDOW_DAYS } from "~/modules/content/policies";
@@ -227,18 +227,7 @@ function StatementSection({ statement, badMonth }: { statement: Route.ComponentP
       ) : (
         <ScrollTable className="mt-3 bg-white" label={`Statement for ${label}`}>
           <caption className="sr-only">Statement for {label}</caption>
-          <thead className={tableHeadClass}>
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Order
-              </th>
-              {COLUMNS.map((c) => (
-                <th key={c.key} scope="col" className="px-3 py-2 text-right">
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={["Order", ...COLUMNS.map((c) => ({ label: c.label, right: true }))]} cellClassName="px-3 py-2" />
           <tbody className="divide-y divide-gray-100">
             {statement.rows.map((r) => (
               <tr key={r.orderNumber}>

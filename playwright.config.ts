@@ -26,7 +26,9 @@ export default defineConfig({
   globalSetup: "./tests/support/routine-stock.ts",
   globalTeardown: "./tests/support/log-secrets.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Half the cores, as Playwright's default, but at least two: on the 2-core machines of CI and
+  // of fresh-clone checks one worker left a core mostly idle (the suite took 26 min with two).
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -38,7 +40,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test (DOM snapshots at each action, a screencast)
+    // cost a quarter of the run's CPU on a 2-core machine, to keep the few of a failing run. To
+    // debug a failure, run it again with `--trace retain-on-failure` (docs/testing.md).
+    trace: "off",
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/, testIgnore: ISOLATED },

@@ -107,8 +107,8 @@ function runTool(command: string, args: string[], logFile: string, seconds: numb
   });
 }
 
-async function startShop(port: number, serverLog: string): Promise<ChildProcess> {
-  const dataDir = path.join(outDir, "data");
+async function startShop(port: number, name: string, serverLog: string): Promise<ChildProcess> {
+  const dataDir = path.join(outDir, `data-${name}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const out = fs.openSync(serverLog, "w");
   // As deployed: production, behind TLS (BASE_URL https: secure cookies, HSTS), on plain http here.
@@ -242,19 +242,28 @@ async function main() {
     const r = spawnSync("npx", ["react-router", "build"], { cwd: root, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
     if (r.status !== 0) throw new Error(`the build failed:\n${r.stdout}${r.stderr}`);
   });
-  const port = Number(process.env.SCAN_PORT ?? (await freePort()));
-  const base = `http://127.0.0.1:${port}`;
-  const serverLog = path.join(outDir, "server.log");
-  const shop = await startShop(port, serverLog);
-  log(`  the shop is running at ${base} on a fresh data directory`);
+  // wapiti and sqlmap are single-threaded Python, each keeping one core busy while the shop
+  // waits for it: they run side by side, each against a shop of its own (fresh data, its own log),
+  // so that neither's requests queue behind the other's or change what the other's pages hold.
+  const shops: { tool: string; child: ChildProcess; log: string }[] = [];
   try {
-    await timed("wapiti", () => wapiti(base));
-    await sqlmap(base);
+    const started = await Promise.all(
+      ["wapiti", "sqlmap"].map(async (tool) => {
+        const port = await freePort();
+        const log = path.join(outDir, `server-${tool}.log`);
+        shops.push({ tool, child: await startShop(port, tool, log), log });
+        return `http://127.0.0.1:${port}`;
+      }),
+    );
+    log(`  the shops are running at ${started.join(" (wapiti's) and ")} (sqlmap's), on fresh data directories`);
+    await Promise.all([timed("wapiti", () => wapiti(started[0]!)), sqlmap(started[1]!)]);
   } finally {
-    await stopShop(shop);
+    await Promise.all(shops.map((shop) => stopShop(shop.child)));
   }
-  for (const e of serverErrorsIn(fs.readFileSync(serverLog, "utf8"), serverLog)) {
-    findings.push({ tool: "server log", what: `${e.excerpt} (request ${e.requestId ?? "without an id"}, ${e.file}:${e.line})` });
+  for (const shop of shops) {
+    for (const e of serverErrorsIn(fs.readFileSync(shop.log, "utf8"), shop.log)) {
+      findings.push({ tool: `server log (${shop.tool})`, what: `${e.excerpt} (request ${e.requestId ?? "without an id"}, ${e.file}:${e.line})` });
+    }
   }
 
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);

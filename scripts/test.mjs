@@ -1,13 +1,16 @@
 // `npm test`: everything a reviewer would check, in order, stopping at the first failure.
-// typecheck → lint → unit and integration tests → production build → browser tests.
-import { spawnSync } from "node:child_process";
+// typecheck and lint (side by side) → unit and integration tests → production build → browser tests.
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/** Each entry is one step, or a list of steps run side by side (single-threaded tools, on a machine of two cores). */
 const steps = [
-  ["typecheck", "npx", ["react-router", "typegen"]],
-  ["typecheck", "npx", ["tsc", "--noEmit"]],
-  ["lint", "npx", ["eslint", "."]],
+  [
+    ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+    ["lint", "npm", ["run", "--silent", "lint"]],
+  ],
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["build", "npx", ["react-router", "build"]],
   ["chromium", process.execPath, ["scripts/ensure-chromium.mjs"]],
@@ -15,14 +18,46 @@ const steps = [
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 
-for (const [name, cmd, args] of steps) {
-  console.log(`\n▶ ${name}: ${[path.basename(cmd), ...args].join(" ")}`);
+function environment(name) {
   const env = { ...process.env };
   if (name === "build") env.NODE_ENV = "production";
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env });
-  if (r.status !== 0) {
-    console.error(`\n✗ ${name} failed`);
-    process.exit(r.status ?? 1);
+  return env;
+}
+
+function fail(name, status) {
+  console.error(`\n✗ ${name} failed`);
+  process.exit(status ?? 1);
+}
+
+/** Runs steps side by side, each one's output held and printed whole when it ends. */
+async function sideBySide(group) {
+  const results = await Promise.all(
+    group.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, env: environment(name), stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (status) => {
+            console.log(`\n▶ ${name}: ${[path.basename(cmd), ...args].join(" ")}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ name, status });
+          });
+        }),
+    ),
+  );
+  for (const { name, status } of results) if (status !== 0) fail(name, status);
+}
+
+for (const step of steps) {
+  if (Array.isArray(step[0])) {
+    await sideBySide(step);
+    continue;
   }
+  const [name, cmd, args] = step;
+  console.log(`\n▶ ${name}: ${[path.basename(cmd), ...args].join(" ")}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: environment(name) });
+  if (r.status !== 0) fail(name, r.status);
 }
 console.log("\n✓ all checks passed");

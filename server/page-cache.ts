@@ -5,9 +5,9 @@ import { compressInBackground, sendBytes } from "./static-files";
 /**
  * Answers every cookieless visitor shares, kept as they were sent: status, headers (a hash-based
  * CSP among them, server/request-handler.ts) and bytes, with a brotli and a gzip copy made once
- * in the background. Which answers are shared is the route's to say (its `headers`, read through
- * `sharedMaxAge`), and how long too; a committed change to the catalogue empties the cache at
- * once (server/catalogue-changes.ts). A CDN or reverse proxy in front may hold the same answers
+ * in the background when the page is asked for a second time. Which answers are shared is the
+ * route's to say (its `headers`, read through `sharedMaxAge`), and how long too; a committed
+ * change to the catalogue empties the cache at once (server/catalogue-changes.ts). A CDN or reverse proxy in front may hold the same answers
  * for the same time. See docs/decisions/020-cacheable-pages.md.
  */
 
@@ -19,6 +19,8 @@ export interface StoredPage {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** Whether the compressed copies are made or being made. */
+  compressing?: boolean;
   generation: number;
   expiresAt: number;
 }
@@ -65,13 +67,18 @@ export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now
       pages.delete(key);
       if (page.generation !== generation || now() >= page.expiresAt) return undefined;
       pages.set(key, page);
+      // The best-level copies cost 30 times the page's render (brotli 11: 288 ms on /products): made
+      // for a page asked for again, never for each of the one-off addresses a crawler or a
+      // scanner invents (?q=anything). Until they are ready the compression middleware compresses
+      // per response, as for a private page.
+      if (!page.compressing) {
+        page.compressing = true;
+        compressInBackground(page, page.body);
+      }
       return page;
     },
 
-    /**
-     * Keeps an answer rendered within the current generation for `maxAgeSeconds`, and starts its
-     * compressed copies; returns what was kept.
-     */
+    /** Keeps an answer rendered within the current generation for `maxAgeSeconds`; returns what was kept. */
     set(
       key: string,
       renderedIn: number,
@@ -87,8 +94,6 @@ export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now
         generation,
         expiresAt: now() + maxAgeSeconds * 1000,
       };
-      // Until the copies are ready the compression middleware compresses per response, as for a private page.
-      compressInBackground(page, page.body);
       pages.delete(key);
       pages.set(key, page);
       while (pages.size > maxPages) pages.delete(pages.keys().next().value!);

@@ -101,7 +101,8 @@ test.describe("catalogue filters", () => {
     await page.getByRole("search").getByLabel("Sort by").selectOption("price-desc");
     await expect.poll(() => params(page)).toEqual({ category: ["Laptop"], processorBrand: ["AMD"], price: ["50000-75000"], sort: ["price-desc"] });
     await expect(page.getByText("2 products")).toBeVisible();
-    expect(await cardNames(catalogueResults(page))).toEqual(["Lenovo IdeaPad Slim 5 14 OLED (Ryzen 7 8845HS)", "HP Victus 15 (Ryzen 5 8645HS, RTX 4050)"]);
+    // The count was "2 products" before the sort too: wait for the new order, not the count.
+    await expect.poll(() => cardNames(catalogueResults(page))).toEqual(["Lenovo IdeaPad Slim 5 14 OLED (Ryzen 7 8845HS)", "HP Victus 15 (Ryzen 5 8645HS, RTX 4050)"]);
 
     // A search keeps them too.
     await page.getByRole("search").getByLabel("Search products").fill("ryzen");
@@ -134,8 +135,8 @@ test.describe("catalogue filters", () => {
     await option(f, "Refresh Rate", "165 Hz").check();
     await f.getByRole("button", { name: "Apply Filters" }).click();
     await expect.poll(() => params(page)).toEqual({ category: ["Monitor"], refreshRate: ["165"] });
+    await expect.poll(() => cardNames(catalogueResults(page))).toEqual(["LG UltraGear 27GR75Q 27-inch QHD Gaming Monitor"]);
     await expect(page.getByText("1 product", { exact: true })).toBeVisible();
-    expect(await cardNames(catalogueResults(page))).toEqual(["LG UltraGear 27GR75Q 27-inch QHD Gaming Monitor"]);
     await expect(chips(page).getByRole("link", { name: "Refresh Rate: 165 Hz, remove filter" })).toBeVisible();
     await context.close();
   });

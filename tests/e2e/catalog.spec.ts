@@ -142,8 +142,9 @@ test.describe("catalogue", () => {
     await search.getByLabel("Search products").fill("asus");
     await search.getByRole("button", { name: "Search" }).click();
     await expectCatalogueQuery(page, { q: "asus" });
+    // The URL changes before the new results are in: read them until they are.
+    await expect.poll(() => cardNames(catalogueResults(page))).toEqual([CATALOG.asusTuf.name]);
     await expect(page.getByText("1 product", { exact: true })).toBeVisible();
-    expect(await cardNames(catalogueResults(page))).toEqual([CATALOG.asusTuf.name]);
     await expect(page.getByRole("link", { name: "Search: asus, remove filter" })).toBeVisible();
     await expect(search.getByLabel("Search products")).toHaveValue("asus");
   });
@@ -205,7 +206,7 @@ test.describe("catalogue", () => {
     await page.getByRole("link", { name: "Category: Laptop, remove filter" }).click();
     await expect(page).toHaveURL("/products?q=asus&sort=name-asc");
     await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
-    expect(await cardNames(catalogueResults(page))).toEqual([CATALOG.asusTuf.name]);
+    await expect.poll(() => cardNames(catalogueResults(page))).toEqual([CATALOG.asusTuf.name]);
 
     await page.goto("/products?category=Laptop&q=asus");
     await page.getByRole("link", { name: "Clear all", exact: true }).click();

@@ -130,6 +130,7 @@ test.describe("complaints", () => {
   });
 
   test("the complaint pages and the admin's list pass axe", async ({ page, browser, baseURL }) => {
+    test.slow(); // two accounts and axe on each page
     await signIn(page, DEMO.customer);
     await open(page, "/grievances/new");
     await expectNoAxeViolations(page, { where: "/grievances/new" });

@@ -137,7 +137,7 @@ test.describe("without JavaScript", () => {
     await expectCatalogueQuery(page, { category: "Laptop", q: "ryzen", sort: "price-desc" });
     // The address changes as the new page starts to arrive; its results follow.
     await expect(page.getByText("3 products", { exact: true })).toBeVisible();
-    expect(await cardPrices(catalogueResults(page))).toEqual([CATALOG.asusTuf.price, CATALOG.lenovoIdeapad.price, CATALOG.hpVictus.price]);
+    await expect.poll(() => cardPrices(catalogueResults(page))).toEqual([CATALOG.asusTuf.price, CATALOG.lenovoIdeapad.price, CATALOG.hpVictus.price]);
 
     await page.getByRole("link", { name: "Search: ryzen, remove filter" }).click();
     await expectCatalogueQuery(page, { category: "Laptop", sort: "price-desc" });

@@ -94,7 +94,7 @@ test.describe("page cache: shared pages are plain bytes", () => {
       const context = await browser.newContext({ baseURL: baseUrl() });
       try {
         const page = await context.newPage();
-        const problems = watchForProblems(page);
+        const problems = await watchForProblems(page);
         const response = await page.goto("/products");
         expect(response?.status()).toBe(200);
         expect(response?.headers()["content-security-policy"]).toMatch(/script-src [^;]*'sha256-/);
@@ -137,14 +137,18 @@ test.describe("page cache: shared pages are plain bytes", () => {
   });
 });
 
-/** Console errors, uncaught errors and CSP violations on the page, collected from the first script on. */
-function watchForProblems(page: Page): () => Promise<string[]> {
+/**
+ * Console errors, uncaught errors and CSP violations on the page, collected from the first script
+ * on. Awaited before the page is opened: an init script added while the navigation starts may miss
+ * that first document.
+ */
+async function watchForProblems(page: Page): Promise<() => Promise<string[]>> {
   const problems: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`console: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  void page.addInitScript(() => {
+  await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));

@@ -346,8 +346,11 @@ test.describe("admin Payment Settings (read-only)", () => {
   test("the Razorpay webhook secret, masked, with where Razorpay should send webhooks; Stripe is not used at checkout", async ({ page, baseURL }) => {
     const recorded = recordResponses(page, baseURL!);
     await signInAdmin(page);
-    await page.goto(URL_PATH);
     await waitForHydration(page);
+    // Reached by its link, so the page's data arrives as a .data response the recorder keeps.
+    await page.getByRole("navigation", { name: "Admin sections", exact: true }).getByRole("link", { name: "Payment Settings", exact: true }).click();
+    await expect(page).toHaveURL(URL_PATH);
+    await expect(main(page).getByRole("heading", { level: 1, name: "Payment Settings" })).toBeVisible();
     expect(await cardValues(page, "Razorpay")).toEqual({
       Status: "Enabled",
       "Key ID": SEEDED_RAZORPAY.keyId,

@@ -89,6 +89,7 @@ async function expectRefusedDeclarations(page: Page) {
 
 test.describe("product declarations", () => {
   test("every demo product's page shows its declarations", async ({ page }) => {
+    test.slow(); // every demo product's page, and axe
     for (const p of ALL_PRODUCTS) await expectDeclarations(page, p);
     await page.goto(productPath(CATALOG.asusTuf));
     // ₹82,990 + GST = ₹97,928.20 against an MRP of ₹1,09,990: the MRP struck through, the saving beside it.
@@ -98,6 +99,7 @@ test.describe("product declarations", () => {
   });
 
   test("cards, the cart and checkout strike the MRP through with the saving", async ({ page }) => {
+    test.slow(); // a sign-up, the cart and checkout, with axe on each
     // ₹82,990 + 18% GST = ₹97,928.20 against an MRP of ₹1,09,990: ₹12,062 (10%) saved.
     const saving = "M.R.P. ₹1,09,990 · Save ₹12,062 (10%)";
     await page.goto("/products?category=Laptop");

@@ -8,6 +8,7 @@ import path from "node:path";
 import { serverErrorsIn } from "../tests/support/log-errors";
 import { freePort } from "../tests/support/free-port";
 import { ensureDebianPackages } from "./debian-packages.mjs";
+import { SCAN_TARGETS } from "./scan-targets";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = process.env.SCAN_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "rc-scan-"));
@@ -15,14 +16,6 @@ fs.mkdirSync(outDir, { recursive: true });
 
 /** The wapiti modules that apply to the shop: injection, XSS, CRLF, redirects, traversal, headers, cookies, methods. */
 const WAPITI_MODULES = ["sql", "blindsql", "exec", "xss", "permanentxss", "crlf", "redirect", "file", "http_headers", "cookieflags", "methods"];
-const WAPITI_CRAWL_SECONDS = 300;
-const WAPITI_ATTACK_SECONDS = 200;
-/**
- * Fewer addresses and forms than this after the crawl means wapiti could not read the shop's pages
- * (as when it asked for brotli without Python's brotli to read it: one address, every module
- * "passing" on nothing), so the scan fails rather than pass on nothing. A crawl finds about 70.
- */
-const WAPITI_MIN_RESOURCES = 30;
 
 /** sqlmap at the issue's level and risk on the catalogue, search, suggestions and compare parameters. */
 const SQLMAP_TARGETS = [
@@ -30,7 +23,66 @@ const SQLMAP_TARGETS = [
   "/search/suggestions?q=lap",
   "/compare?ids=product-lg-ultragear-27gr75q,product-sony-wh-1000xm5",
 ];
-const SQLMAP_SECONDS_PER_TARGET = 900;
+
+/**
+ * How far each tool goes (docs/security-scan.md). `full` (`npm run scan`, before a release) lets
+ * wapiti crawl the whole shop from `/`; `ci` (`npm run scan:ci`, in every CI run) starts it from
+ * one address for every route with every parameter the route reads (scripts/scan-targets.ts) and
+ * the forms on those pages, one of each shape, so that it finishes within its budget of 8 minutes.
+ */
+interface Profile {
+  /** wapiti's arguments that choose what it explores. */
+  explore(base: string, targetsFile: string): string[];
+  crawlSeconds: number;
+  /** Each attack module's limit. */
+  attackSeconds: number;
+  /**
+   * Fewer addresses and forms than this after the crawl means wapiti could not read the shop's
+   * pages (as when it asked for brotli without Python's brotli to read it: one address, every
+   * module "passing" on nothing), so the scan fails rather than pass on nothing.
+   */
+  minResources: number;
+  sqlmapSecondsPerTarget: number;
+  /** sqlmap's arguments beyond the target, level and risk. */
+  sqlmapArgs: string[];
+}
+
+const PROFILES: Record<"full" | "ci", Profile> = {
+  full: {
+    explore: (base) => [
+      ...["-u", `${base}/`, "--scope", "folder"],
+      // The catalogue's filters make thousands of address variants: a few of each shape are enough.
+      // Every page links to /login?redirectTo=<itself>: those links lose the parameter (forms keep
+      // it, and tests/e2e/redirect-targets.spec.ts asks every route with hostile ?redirectTo values).
+      ...["-d", "3", "-S", "paranoid", "--max-parameters", "4", "-r", "redirectTo"],
+    ],
+    crawlSeconds: 300,
+    attackSeconds: 200,
+    minResources: 30,
+    sqlmapSecondsPerTarget: 900,
+    sqlmapArgs: [],
+  },
+  ci: {
+    explore: (base, targetsFile) => [
+      // Every start address (its parameters included) and the forms of its page, at depth 1; of
+      // the pages they link to, one each. One resource of each shape (`paranoid`): the 24 cards'
+      // identical cart forms are attacked once.
+      ...["-u", `${base}/`, "--scope", "folder", "-s", targetsFile],
+      ...["-d", "1", "--max-links-per-page", "1", "-S", "paranoid"],
+    ],
+    crawlSeconds: 90,
+    attackSeconds: 40,
+    minResources: SCAN_TARGETS.length,
+    sqlmapSecondsPerTarget: 240,
+    // The shop the scan starts is on SQLite: sqlmap's generic and SQLite payloads, not those of
+    // four other databases (a quarter of the requests; a concatenated query is still found:
+    // docs/security-scan.md).
+    sqlmapArgs: ["--dbms", "SQLite"],
+  },
+};
+
+const profileName = process.argv.includes("--ci") ? "ci" : "full";
+const profile = PROFILES[profileName];
 
 /**
  * What wapiti 3.0.4 reports that the shop answers on purpose (decision 009), each with its reason.
@@ -154,16 +206,15 @@ interface WapitiReport {
 
 async function wapiti(base: string) {
   const report = path.join(outDir, "wapiti.json");
-  const seconds = WAPITI_CRAWL_SECONDS + WAPITI_MODULES.length * WAPITI_ATTACK_SECONDS + 120;
+  const targetsFile = path.join(outDir, "wapiti-targets.txt");
+  fs.writeFileSync(targetsFile, [...new Set(SCAN_TARGETS.map((t) => `${base}${t.url}`))].join("\n") + "\n");
+  const seconds = profile.crawlSeconds + WAPITI_MODULES.length * profile.attackSeconds + 120;
   const result = await runTool(
     "wapiti",
     [
-      ...["-u", `${base}/`, "--scope", "folder", "-m", WAPITI_MODULES.join(",")],
-      // The catalogue's filters make thousands of address variants: a few of each shape are enough.
-      // Every page links to /login?redirectTo=<itself>: those links lose the parameter (forms keep
-      // it, and tests/e2e/redirect-targets.spec.ts asks every route with hostile ?redirectTo values).
-      ...["-d", "3", "-S", "paranoid", "--max-parameters", "4", "-r", "redirectTo"],
-      ...["--max-scan-time", String(WAPITI_CRAWL_SECONDS), "--max-attack-time", String(WAPITI_ATTACK_SECONDS), "-t", "20"],
+      ...profile.explore(base, targetsFile),
+      ...["-m", WAPITI_MODULES.join(",")],
+      ...["--max-scan-time", String(profile.crawlSeconds), "--max-attack-time", String(profile.attackSeconds), "-t", "20"],
       ...["-f", "json", "-o", report, "--flush-session", "--no-bugreport", "-v", "1"],
       ...["--store-session", path.join(outDir, "wapiti-session"), "--store-config", path.join(outDir, "wapiti-config")],
     ],
@@ -178,8 +229,8 @@ async function wapiti(base: string) {
   const output = fs.readFileSync(path.join(outDir, "wapiti.log"), "utf8");
   const crawled = Number(/Wapiti found (\d+) URLs and forms/.exec(output)?.[1] ?? 0);
   log(`  wapiti: the crawl found ${crawled} addresses and forms`);
-  if (crawled < WAPITI_MIN_RESOURCES) {
-    findings.push({ tool: "wapiti", what: `the crawl found only ${crawled} addresses and forms (at least ${WAPITI_MIN_RESOURCES} expected): it could not read the pages; see ${path.join(outDir, "wapiti.log")}` });
+  if (crawled < profile.minResources) {
+    findings.push({ tool: "wapiti", what: `the crawl found only ${crawled} addresses and forms (at least ${profile.minResources} expected): it could not read the pages; see ${path.join(outDir, "wapiti.log")}` });
   }
   const cut = [...output.matchAll(/Max attack time was reached for module (\w+)/g)].map((m) => m[1]);
   if (cut.length > 0) log(`  wapiti: the time limit cut short: ${cut.join(", ")}`);
@@ -206,16 +257,16 @@ async function sqlmap(base: string) {
       runTool(
         "sqlmap",
         [
-          ...["-u", `${base}${target}`, "--batch", "--level", "2", "--risk", "2"],
+          ...["-u", `${base}${target}`, "--batch", "--level", "2", "--risk", "2", ...profile.sqlmapArgs],
           ...["--output-dir", dir, "--results-file", results, "--timeout", "20", "--retries", "1", "--disable-coloring"],
         ],
         path.join(outDir, `sqlmap-${i}.log`),
-        SQLMAP_SECONDS_PER_TARGET,
+        profile.sqlmapSecondsPerTarget,
       ),
     );
     const output = fs.readFileSync(path.join(outDir, `sqlmap-${i}.log`), "utf8");
     if (!result.finished) {
-      findings.push({ tool: "sqlmap", what: `${target}: did not finish within ${SQLMAP_SECONDS_PER_TARGET} s` });
+      findings.push({ tool: "sqlmap", what: `${target}: did not finish within ${profile.sqlmapSecondsPerTarget} s` });
       continue;
     }
     // The CSV has a header line, then one line per injection point sqlmap suspected; its last column
@@ -237,11 +288,15 @@ async function sqlmap(base: string) {
 async function main() {
   const started = performance.now();
   ensureScanners();
-  log(`Security scan of RC Computers (reports in ${outDir})`);
-  await timed("build", async () => {
-    const r = spawnSync("npx", ["react-router", "build"], { cwd: root, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
-    if (r.status !== 0) throw new Error(`the build failed:\n${r.stdout}${r.stderr}`);
-  });
+  log(`Security scan of RC Computers, ${profileName} profile (reports in ${outDir})`);
+  // CI has just built the shop in `npm test` (.ci/run says so); otherwise build what is checked out.
+  if (process.env.SCAN_REUSE_BUILD === "1" && fs.existsSync(path.join(root, "build", "server", "index.js"))) log("  serving the build npm test made");
+  else {
+    await timed("build", async () => {
+      const r = spawnSync("npx", ["react-router", "build"], { cwd: root, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+      if (r.status !== 0) throw new Error(`the build failed:\n${r.stdout}${r.stderr}`);
+    });
+  }
   // wapiti and sqlmap are single-threaded Python, each keeping one core busy while the shop
   // waits for it: they run side by side, each against a shop of its own (fresh data, its own log),
   // so that neither's requests queue behind the other's or change what the other's pages hold.

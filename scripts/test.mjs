@@ -24,13 +24,28 @@ function environment(name) {
   return env;
 }
 
+/** Each step's time, printed at the end (docs/testing.md holds the budget they are read against). */
+const timings = [];
+const started = performance.now();
+
+function seconds(since) {
+  const s = Math.round((performance.now() - since) / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+}
+
+function printTimings() {
+  console.log(`\nnpm test took ${seconds(started)}: ${timings.map(([name, time]) => `${name} ${time}`).join(", ")}`);
+}
+
 function fail(name, status) {
   console.error(`\n✗ ${name} failed`);
+  printTimings();
   process.exit(status ?? 1);
 }
 
 /** Runs steps side by side, each one's output held and printed whole when it ends. */
 async function sideBySide(group) {
+  const t0 = performance.now();
   const results = await Promise.all(
     group.map(
       ([name, cmd, args]) =>
@@ -47,6 +62,7 @@ async function sideBySide(group) {
         }),
     ),
   );
+  timings.push([group.map(([name]) => name).join(" and "), seconds(t0)]);
   for (const { name, status } of results) if (status !== 0) fail(name, status);
 }
 
@@ -57,7 +73,10 @@ for (const step of steps) {
   }
   const [name, cmd, args] = step;
   console.log(`\n▶ ${name}: ${[path.basename(cmd), ...args].join(" ")}`);
+  const t0 = performance.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: environment(name) });
+  timings.push([name, seconds(t0)]);
   if (r.status !== 0) fail(name, r.status);
 }
+printTimings();
 console.log("\n✓ all checks passed");

@@ -1,8 +1,9 @@
 /**
  * What the security scan's CI profile points wapiti at (docs/security-scan.md): one address for
- * every route of app/routes.ts, with every query parameter the route reads, on the demo data. wapiti
- * starts from each, attacks its parameters, and attacks the forms the page holds (a product page's
- * cart, review, vote, report, question and answer forms; the sign-in and registration forms...).
+ * every route of app/routes.ts, with every query parameter the route reads, on the demo data, whose
+ * parameters one run attacks; and the pages holding forms a visitor can send (a product page's
+ * cart, compare, wishlist, vote, report and question forms; the sign-in and registration forms...),
+ * whose forms another run attacks.
  *
  * tests/integration/scan-targets.test.ts fails when a route has no entry here, so a new route is
  * scanned from the day it lands. Routes behind a sign-in are listed too: the scanner has no
@@ -13,6 +14,11 @@ export interface ScanTarget {
   route: string;
   /** The address, on the demo data, with a value for each parameter the route reads. */
   url: string;
+  /**
+   * The page holds forms a visitor can send (a visitor: the scanner has no session): the address
+   * that shows them, `true` for `url` without its parameters (which the addresses' run attacks).
+   */
+  forms?: true | string;
 }
 
 const LAPTOP = "product-asus-tuf-gaming-a15";
@@ -20,30 +26,30 @@ const LAPTOP = "product-asus-tuf-gaming-a15";
 const REVIEWED = "product-lg-ultragear-27gr75q";
 
 export const SCAN_TARGETS: ScanTarget[] = [
-  { route: "", url: "/" },
-  { route: "products", url: "/products?q=laptop&category=Laptop&sort=price-asc&brand=ASUS&ram=16&price=50000-75000&rating=4&page=1" },
+  { route: "", url: "/", forms: true },
+  { route: "products", url: "/products?q=laptop&category=Laptop&sort=price-asc&brand=ASUS&ram=16&price=50000-75000&rating=4&page=1", forms: true },
   { route: "products/:id", url: `/products/${LAPTOP}?pin=400001&qpage=1` },
-  { route: "products/:id", url: `/products/${REVIEWED}?reviews=newest&stars=5&rpage=1` },
+  { route: "products/:id", url: `/products/${REVIEWED}?reviews=newest&stars=5&rpage=1`, forms: true },
   { route: "products/:id/review", url: `/products/${REVIEWED}/review` },
   { route: "reviews/:id/helpful", url: `/products/${REVIEWED}` },
   { route: "reviews/:id/report", url: `/products/${REVIEWED}` },
-  { route: "products/:id/questions", url: `/products/${REVIEWED}/questions` },
+  { route: "products/:id/questions", url: `/products/${REVIEWED}/questions`, forms: true },
   { route: "products/:id/questions/:questionId/answers", url: `/products/${REVIEWED}/questions` },
-  { route: "cart", url: "/cart?pin=400001" },
-  { route: "compare", url: "/compare?ids=product-benq-gw2490,product-lg-ultragear-27gr75q" },
+  { route: "cart", url: "/cart?pin=400001", forms: true },
+  { route: "compare", url: "/compare?ids=product-benq-gw2490,product-lg-ultragear-27gr75q", forms: "/compare?ids=product-benq-gw2490,product-lg-ultragear-27gr75q" },
   { route: "services", url: "/services" },
   { route: "about", url: "/about" },
-  { route: "contact", url: "/contact" },
+  { route: "contact", url: "/contact", forms: true },
   { route: "privacy", url: "/privacy" },
   { route: "terms", url: "/terms" },
   { route: "refund", url: "/refund" },
   { route: "shipping", url: "/shipping" },
   { route: "ranking", url: "/ranking" },
-  { route: "sellers/:id", url: "/sellers/vendor-1?page=1" },
-  { route: "login", url: "/login?redirectTo=%2Fcart" },
-  { route: "register", url: "/register?redirectTo=%2Fcart" },
-  { route: "forgot-password", url: "/forgot-password" },
-  { route: "reset-password", url: "/reset-password?token=abc123" },
+  { route: "sellers/:id", url: "/sellers/vendor-1?page=1", forms: true },
+  { route: "login", url: "/login?redirectTo=%2Fcart", forms: "/login?redirectTo=%2Fcart" },
+  { route: "register", url: "/register?redirectTo=%2Fcart", forms: "/register?redirectTo=%2Fcart" },
+  { route: "forgot-password", url: "/forgot-password", forms: true },
+  { route: "reset-password", url: "/reset-password?token=abc123", forms: "/reset-password?token=abc123" },
   { route: "profile", url: "/profile?reminders=saved" },
   { route: "orders", url: "/orders" },
   { route: "orders/:number", url: "/orders/RC-100001?cancelled=1" },
@@ -53,8 +59,8 @@ export const SCAN_TARGETS: ScanTarget[] = [
   { route: "grievances/:id", url: "/grievances/GRV-2026-27-0001" },
   { route: "wishlist", url: "/wishlist" },
   { route: "checkout", url: "/checkout?placed=RC-100001&pay=RC-100001" },
-  { route: "vendor/login", url: "/vendor/login" },
-  { route: "vendor/register", url: "/vendor/register" },
+  { route: "vendor/login", url: "/vendor/login", forms: true },
+  { route: "vendor/register", url: "/vendor/register", forms: true },
   ...[
     "dashboard",
     "products",
@@ -74,7 +80,7 @@ export const SCAN_TARGETS: ScanTarget[] = [
   { route: "not-found", url: "/not-found" },
   { route: "*", url: "/no-such-page?x=1" },
   { route: "logout", url: "/logout" },
-  { route: "admin/login", url: "/admin/login?redirectTo=%2Fadmin%2Forders" },
+  { route: "admin/login", url: "/admin/login?redirectTo=%2Fadmin%2Forders", forms: "/admin/login?redirectTo=%2Fadmin%2Forders" },
   { route: "admin", url: "/admin" },
   ...[
     "dashboard",

@@ -26,53 +26,81 @@ const SQLMAP_TARGETS = [
 
 /**
  * How far each tool goes (docs/security-scan.md). `full` (`npm run scan`, before a release) lets
- * wapiti crawl the whole shop from `/`; `ci` (`npm run scan:ci`, in every CI run) starts it from
- * one address for every route with every parameter the route reads (scripts/scan-targets.ts) and
- * the forms on those pages, one of each shape, so that it finishes within its budget of 8 minutes.
+ * wapiti crawl the whole shop from `/`; `ci` (`npm run scan:ci`, in every CI run) points it at one
+ * address for every route, with every parameter the route reads (scripts/scan-targets.ts), and at
+ * the forms on those pages, so that it finishes within its budget of 8 minutes.
  */
 interface Profile {
-  /** wapiti's arguments that choose what it explores. */
-  explore(base: string, targetsFile: string): string[];
-  crawlSeconds: number;
+  /**
+   * What wapiti explores: one run a part, each against a shop of its own, side by side. wapiti
+   * attacks every address before any form, so a module stopped by its time limit may never reach
+   * the forms: the CI profile gives the addresses and the forms a run each.
+   */
+  parts: { name: string; explore(base: string, targetsFile: (list: "addresses" | "forms") => string): string[]; crawlSeconds: number; minResources: number; crawlMustFinish?: boolean }[];
   /** Each attack module's limit. */
   attackSeconds: number;
-  /**
-   * Fewer addresses and forms than this after the crawl means wapiti could not read the shop's
-   * pages (as when it asked for brotli without Python's brotli to read it: one address, every
-   * module "passing" on nothing), so the scan fails rather than pass on nothing.
-   */
-  minResources: number;
   sqlmapSecondsPerTarget: number;
   /** sqlmap's arguments beyond the target, level and risk. */
   sqlmapArgs: string[];
 }
 
+/** The addresses of the pages holding forms (scripts/scan-targets.ts). */
+const FORM_PAGES = [...new Set(SCAN_TARGETS.flatMap((t) => (t.forms === undefined ? [] : [t.forms === true ? t.url.split("?")[0]! : t.forms])))];
+
+/** Every query parameter of the scan's addresses: the forms' run takes them off the links it follows. */
+const QUERY_PARAMETERS = [...new Set(SCAN_TARGETS.flatMap((t) => [...new URL(t.url, "http://shop.test").searchParams.keys()]))];
+
 const PROFILES: Record<"full" | "ci", Profile> = {
   full: {
-    explore: (base) => [
-      ...["-u", `${base}/`, "--scope", "folder"],
-      // The catalogue's filters make thousands of address variants: a few of each shape are enough.
-      // Every page links to /login?redirectTo=<itself>: those links lose the parameter (forms keep
-      // it, and tests/e2e/redirect-targets.spec.ts asks every route with hostile ?redirectTo values).
-      ...["-d", "3", "-S", "paranoid", "--max-parameters", "4", "-r", "redirectTo"],
+    parts: [
+      {
+        name: "wapiti",
+        explore: (base) => [
+          ...["-u", `${base}/`, "--scope", "folder"],
+          // The catalogue's filters make thousands of address variants: a few of each shape are enough.
+          // Every page links to /login?redirectTo=<itself>: those links lose the parameter (forms keep
+          // it, and tests/e2e/redirect-targets.spec.ts asks every route with hostile ?redirectTo values).
+          ...["-d", "3", "-S", "paranoid", "--max-parameters", "4", "-r", "redirectTo"],
+        ],
+        // Fewer addresses and forms than this after the crawl means wapiti could not read the
+        // shop's pages (as when it asked for brotli without Python's brotli to read it: one
+        // address, every module "passing" on nothing), so the scan fails rather than pass on nothing.
+        crawlSeconds: 300,
+        minResources: 30,
+      },
     ],
-    crawlSeconds: 300,
     attackSeconds: 200,
-    minResources: 30,
     sqlmapSecondsPerTarget: 900,
     sqlmapArgs: [],
   },
   ci: {
-    explore: (base, targetsFile) => [
-      // Every start address (its parameters included) and the forms of its page, at depth 1; of
-      // the pages they link to, one each. One resource of each shape (`paranoid`): the 24 cards'
-      // identical cart forms are attacked once.
-      ...["-u", `${base}/`, "--scope", "folder", "-s", targetsFile],
-      ...["-d", "1", "--max-links-per-page", "1", "-S", "paranoid"],
+    parts: [
+      {
+        // Each route's address with every parameter it reads, as it is: not parsed for more.
+        name: "wapiti-addresses",
+        explore: (base, targetsFile) => [...["-u", `${base}/`, "--scope", "folder", "-s", targetsFile("addresses")], ...["-d", "0"]],
+        crawlSeconds: 60,
+        crawlMustFinish: true,
+        minResources: new Set(SCAN_TARGETS.map((t) => t.url)).size,
+      },
+      {
+        // The pages holding forms a visitor can send, and those forms, one of each shape
+        // (`paranoid`: the 24 cards' identical cart forms are attacked once); of the pages they
+        // link to, one each, without the parameters the other run attacks.
+        name: "wapiti-forms",
+        explore: (base, targetsFile) => [
+          ...["-u", `${base}/`, "--scope", "folder", "-s", targetsFile("forms")],
+          ...["-d", "1", "--max-links-per-page", "1", "-S", "paranoid", ...QUERY_PARAMETERS.flatMap((name) => ["-r", name])],
+          // The catalogue's filter form (a box for each brand and price band: about 20 fields)
+          // sends the parameters the other run attacks on /products; every other form is smaller.
+          ...["--max-parameters", "12"],
+        ],
+        crawlSeconds: 90,
+        crawlMustFinish: true,
+        minResources: FORM_PAGES.length,
+      },
     ],
-    crawlSeconds: 90,
-    attackSeconds: 40,
-    minResources: SCAN_TARGETS.length,
+    attackSeconds: 30,
     sqlmapSecondsPerTarget: 240,
     // The shop the scan starts is on SQLite: sqlmap's generic and SQLite payloads, not those of
     // four other databases (a quarter of the requests; a concatenated query is still found:
@@ -204,48 +232,58 @@ interface WapitiReport {
   infos: Record<string, unknown>;
 }
 
-async function wapiti(base: string) {
-  const report = path.join(outDir, "wapiti.json");
-  const targetsFile = path.join(outDir, "wapiti-targets.txt");
-  fs.writeFileSync(targetsFile, [...new Set(SCAN_TARGETS.map((t) => `${base}${t.url}`))].join("\n") + "\n");
-  const seconds = profile.crawlSeconds + WAPITI_MODULES.length * profile.attackSeconds + 120;
+async function wapiti(part: Profile["parts"][number], base: string) {
+  const report = path.join(outDir, `${part.name}.json`);
+  const targetsFile = (list: "addresses" | "forms") => {
+    const file = path.join(outDir, `${part.name}-targets.txt`);
+    const urls = list === "forms" ? FORM_PAGES : [...new Set(SCAN_TARGETS.map((t) => t.url))];
+    fs.writeFileSync(file, urls.map((url) => `${base}${url}`).join("\n") + "\n");
+    return file;
+  };
+  const seconds = part.crawlSeconds + WAPITI_MODULES.length * profile.attackSeconds + 120;
+  const logFile = path.join(outDir, `${part.name}.log`);
   const result = await runTool(
     "wapiti",
     [
-      ...profile.explore(base, targetsFile),
+      ...part.explore(base, targetsFile),
       ...["-m", WAPITI_MODULES.join(",")],
-      ...["--max-scan-time", String(profile.crawlSeconds), "--max-attack-time", String(profile.attackSeconds), "-t", "20"],
+      ...["--max-scan-time", String(part.crawlSeconds), "--max-attack-time", String(profile.attackSeconds), "-t", "20"],
       ...["-f", "json", "-o", report, "--flush-session", "--no-bugreport", "-v", "1"],
-      ...["--store-session", path.join(outDir, "wapiti-session"), "--store-config", path.join(outDir, "wapiti-config")],
+      ...["--store-session", path.join(outDir, `${part.name}-session`), "--store-config", path.join(outDir, `${part.name}-config`)],
     ],
-    path.join(outDir, "wapiti.log"),
+    logFile,
     seconds,
   );
   if (!result.finished || !fs.existsSync(report)) {
-    findings.push({ tool: "wapiti", what: `did not finish within ${seconds} s (or wrote no report): see ${path.join(outDir, "wapiti.log")}` });
+    findings.push({ tool: part.name, what: `did not finish within ${seconds} s (or wrote no report): see ${logFile}` });
     return;
   }
   const json = JSON.parse(fs.readFileSync(report, "utf8")) as WapitiReport;
-  const output = fs.readFileSync(path.join(outDir, "wapiti.log"), "utf8");
+  const output = fs.readFileSync(logFile, "utf8");
   const crawled = Number(/Wapiti found (\d+) URLs and forms/.exec(output)?.[1] ?? 0);
-  log(`  wapiti: the crawl found ${crawled} addresses and forms`);
-  if (crawled < profile.minResources) {
-    findings.push({ tool: "wapiti", what: `the crawl found only ${crawled} addresses and forms (at least ${profile.minResources} expected): it could not read the pages; see ${path.join(outDir, "wapiti.log")}` });
+  log(`  ${part.name}: the crawl found ${crawled} addresses and forms`);
+  if (crawled < part.minResources) {
+    findings.push({ tool: part.name, what: `the crawl found only ${crawled} addresses and forms (at least ${part.minResources} expected): it could not read the pages; see ${logFile}` });
+  }
+  // A crawl cut short has not sent, so will not attack, what it had still to see: in the CI
+  // profile, where the crawl is only the listed addresses and their forms, that fails the scan.
+  if (part.crawlMustFinish && /Max scan time was reached/.test(output)) {
+    findings.push({ tool: part.name, what: `the crawl did not finish within ${part.crawlSeconds} s, so some of its addresses or forms were not attacked: see ${logFile}` });
   }
   const cut = [...output.matchAll(/Max attack time was reached for module (\w+)/g)].map((m) => m[1]);
-  if (cut.length > 0) log(`  wapiti: the time limit cut short: ${cut.join(", ")}`);
+  if (cut.length > 0) log(`  ${part.name}: the time limit cut short: ${cut.join(", ")}`);
   // The methods module of 3.0.4 only prints what it finds; it never reaches the report.
-  for (const m of output.matchAll(/Interesting methods allowed on [^\n]+/g)) findings.push({ tool: "wapiti", what: m[0] });
+  for (const m of output.matchAll(/Interesting methods allowed on [^\n]+/g)) findings.push({ tool: part.name, what: m[0] });
   for (const [category, items] of Object.entries(json.vulnerabilities)) {
     for (const item of items) {
       const what = `${category}: ${item.method} ${item.path}${item.parameter ? ` (${item.parameter})` : ""}: ${item.info}`;
       const known = ACCEPTED.find((a) => a.category === category && a.info === item.info);
       if (known) accepted.push(`${what}: accepted, ${known.why}`);
-      else findings.push({ tool: "wapiti", what });
+      else findings.push({ tool: part.name, what });
     }
   }
   for (const [category, items] of Object.entries(json.anomalies)) {
-    for (const item of items) findings.push({ tool: "wapiti", what: `anomaly ${category}: ${item.method} ${item.path}${item.parameter ? ` (${item.parameter})` : ""}: ${item.info}` });
+    for (const item of items) findings.push({ tool: part.name, what: `anomaly ${category}: ${item.method} ${item.path}${item.parameter ? ` (${item.parameter})` : ""}: ${item.info}` });
   }
 }
 
@@ -297,21 +335,22 @@ async function main() {
       if (r.status !== 0) throw new Error(`the build failed:\n${r.stdout}${r.stderr}`);
     });
   }
-  // wapiti and sqlmap are single-threaded Python, each keeping one core busy while the shop
+  // wapiti and sqlmap are single-threaded Python, each keeping one core busy while its shop
   // waits for it: they run side by side, each against a shop of its own (fresh data, its own log),
-  // so that neither's requests queue behind the other's or change what the other's pages hold.
+  // so that no tool's requests queue behind another's or change what the other's pages hold.
+  const tools = [...profile.parts.map((part) => part.name), "sqlmap"];
   const shops: { tool: string; child: ChildProcess; log: string }[] = [];
   try {
-    const started = await Promise.all(
-      ["wapiti", "sqlmap"].map(async (tool) => {
+    const bases = await Promise.all(
+      tools.map(async (tool) => {
         const port = await freePort();
         const log = path.join(outDir, `server-${tool}.log`);
         shops.push({ tool, child: await startShop(port, tool, log), log });
         return `http://127.0.0.1:${port}`;
       }),
     );
-    log(`  the shops are running at ${started.join(" (wapiti's) and ")} (sqlmap's), on fresh data directories`);
-    await Promise.all([timed("wapiti", () => wapiti(started[0]!)), sqlmap(started[1]!)]);
+    log(`  the shops are running on fresh data directories: ${tools.map((tool, i) => `${tool}'s at ${bases[i]}`).join(", ")}`);
+    await Promise.all([...profile.parts.map((part, i) => timed(part.name, () => wapiti(part, bases[i]!))), sqlmap(bases.at(-1)!)]);
   } finally {
     await Promise.all(shops.map((shop) => stopShop(shop.child)));
   }

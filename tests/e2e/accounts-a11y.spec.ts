@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { DEMO, formAlert, main, open, signIn, signInVendor } from "../support/accounts";
+import { DEMO, formAlert, main, open, signInThroughForm, signInVendorThroughForm } from "../support/accounts";
 
 test.describe("accessibility of the account pages", () => {
   for (const path of ["/login", "/register", "/vendor/login", "/vendor/register", "/admin/login", "/forgot-password"]) {
@@ -26,21 +26,21 @@ test.describe("accessibility of the account pages", () => {
   });
 
   test("/profile (signed in) has no accessibility violations", async ({ page }) => {
-    await signIn(page, DEMO.customer, { url: "/login?redirectTo=%2Fprofile" });
+    await signInThroughForm(page, DEMO.customer, { url: "/login?redirectTo=%2Fprofile" });
     await open(page, "/profile");
     await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test("/vendor/dashboard (signed in) has no accessibility violations", async ({ page }) => {
-    await signInVendor(page, DEMO.vendor1);
+    await signInVendorThroughForm(page, DEMO.vendor1);
     await open(page, "/vendor/dashboard");
     await expect(main(page).getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test("the open account menu has no accessibility violations", async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     await open(page, "/");
     await page.getByRole("banner").getByLabel(`${DEMO.customer.name}: account menu`).click();
     await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();

@@ -7,9 +7,9 @@ import {
   main,
   open,
   openAccountMenu,
-  signIn,
-  signInAdmin,
-  signInVendor,
+  signInThroughForm,
+  signInAdminThroughForm,
+  signInVendorThroughForm,
   uniqueEmail,
 } from "../support/accounts";
 
@@ -84,7 +84,7 @@ test.describe("admin sign-in", () => {
   });
 
   test("the sidebar links open each admin section", async ({ page }) => {
-    await signInAdmin(page);
+    await signInAdminThroughForm(page);
     for (const [label, path] of [...SECTIONS.slice(1), SECTIONS[0]!]) {
       await sidebar(page).getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -93,7 +93,7 @@ test.describe("admin sign-in", () => {
   });
 
   test("the sidebar's Logout signs the administrator out and returns to /", async ({ page }) => {
-    await signInAdmin(page);
+    await signInAdminThroughForm(page);
     await sidebar(page).getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(HOME);
     await expect(headerLogin(page)).toBeVisible();
@@ -116,7 +116,7 @@ test.describe("admin sign-in", () => {
   });
 
   test("an administrator on the shop has an Admin Panel link in the account menu", async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await signInThroughForm(page, DEMO.admin);
     await expect(page).toHaveURL(HOME);
     const menu = await openAccountMenu(page, DEMO.admin.name);
     await expect(menu.getByText(DEMO.admin.email, { exact: true })).toBeVisible();
@@ -128,7 +128,7 @@ test.describe("admin sign-in", () => {
   });
 
   test("an unknown admin page is a 404 Page Not Found for administrators", async ({ page }) => {
-    await signInAdmin(page);
+    await signInAdminThroughForm(page);
     const response = await page.goto("/admin/xyz");
     expect(response?.status()).toBe(404);
     await expect(main(page).getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
@@ -148,7 +148,7 @@ test.describe("admin area guard", () => {
   });
 
   test("a signed-in customer is sent to the admin login", async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     for (const path of ["/admin", "/admin/users", "/admin/xyz"]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/admin/login\\?redirectTo=${encodeURIComponent(path)}$`));
@@ -156,7 +156,7 @@ test.describe("admin area guard", () => {
   });
 
   test("a signed-in vendor is sent to the admin login", async ({ page }) => {
-    await signInVendor(page, DEMO.vendor3);
+    await signInVendorThroughForm(page, DEMO.vendor3);
     for (const path of ["/admin", "/admin/products", "/admin/xyz"]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/admin/login\\?redirectTo=${encodeURIComponent(path)}$`));
@@ -164,7 +164,7 @@ test.describe("admin area guard", () => {
   });
 
   test("/admin shows the dashboard to an administrator", async ({ page }) => {
-    await signInAdmin(page);
+    await signInAdminThroughForm(page);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

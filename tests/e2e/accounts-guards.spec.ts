@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CATALOG } from "../support/catalog";
 import { addToCartOnProductPage } from "../support/shop";
-import { DEMO, DEMO_VENDORS, HOME, fillSignIn, main, signIn, signInAdmin } from "../support/accounts";
+import { DEMO, DEMO_VENDORS, HOME, fillSignIn, main, signInThroughForm, signInAdminThroughForm } from "../support/accounts";
 
 test.describe("pages for signed-in customers", () => {
   for (const [path, heading] of [
@@ -38,7 +38,7 @@ test.describe("pages for signed-in customers", () => {
   });
 
   test("/checkout with an empty cart goes to the cart", async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     await page.goto("/checkout");
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe("vendor area", () => {
   });
 
   test("a signed-in customer is sent to /", async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     for (const path of VENDOR_PAGES) {
       await page.goto(path);
       await expect(page).toHaveURL(HOME);
@@ -82,7 +82,7 @@ test.describe("vendor area", () => {
   });
 
   test("a signed-in administrator is sent to /", async ({ page }) => {
-    await signInAdmin(page);
+    await signInAdminThroughForm(page);
     for (const path of VENDOR_PAGES) {
       await page.goto(path);
       await expect(page).toHaveURL(HOME);

@@ -17,7 +17,7 @@ import {
   open,
   openAccountMenu,
   sessionCookie,
-  signIn,
+  signInThroughForm,
   signOutViaMenu,
   uniqueEmail,
 } from "../support/accounts";
@@ -155,7 +155,7 @@ test.describe("customer sign-in page", () => {
   });
 
   test("a signed-in visitor is sent on from /login", async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     await page.goto("/login");
     await expect(page).toHaveURL(HOME);
     await page.goto("/login?redirectTo=%2Forders");
@@ -185,7 +185,7 @@ test.describe("customer sign-in page", () => {
   });
 
   test("Logout in the account menu signs out and returns to /", async ({ page }) => {
-    await signIn(page, DEMO.customer, { url: "/login?redirectTo=%2Fabout" });
+    await signInThroughForm(page, DEMO.customer, { url: "/login?redirectTo=%2Fabout" });
     await expect(page).toHaveURL(/\/about$/);
     await signOutViaMenu(page, DEMO.customer.name);
     await expect(accountMenu(page, DEMO.customer.name)).toHaveCount(0);
@@ -193,7 +193,7 @@ test.describe("customer sign-in page", () => {
   });
 
   test("signing out in one tab signs the other tabs out too", async ({ page, context }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     const other = await context.newPage();
     await other.goto("/profile");
     await expect(other).toHaveURL(/\/profile$/);

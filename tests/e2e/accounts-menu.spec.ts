@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
-import { DEMO, HOME, accountMenu, expectSignedOut, mobileMenuToggle, mobileNav, open, signIn, signInAdmin, signInVendor } from "../support/accounts";
+import { DEMO, HOME, accountMenu, expectSignedOut, mobileMenuToggle, mobileNav, open, signInThroughForm, signInAdminThroughForm, signInVendorThroughForm } from "../support/accounts";
 
 // The signed-in phone Menu: name, email, the role's links and Logout instead of Login/Register/Vendor Login.
 
@@ -62,7 +62,7 @@ async function openBeforeScripts(page: Page, openMenu: () => Promise<void>) {
 
 test.describe("a menu opened before the scripts load", () => {
   test("the account menu stays open through hydration, and Logout in it signs out", async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     const summary = accountMenu(page, DEMO.customer.name);
     const menu = summary.locator("xpath=..");
     await openBeforeScripts(page, () => summary.click());
@@ -84,7 +84,7 @@ test.describe("a menu opened before the scripts load", () => {
 
 test.describe("phone menu when signed in", () => {
   test("a customer gets Profile, My Orders, Wishlist, Complaints and Logout @mobile", async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     await open(page, "/");
     const nav = await expectSignedInMenu(
       page,
@@ -108,7 +108,7 @@ test.describe("phone menu when signed in", () => {
   });
 
   test("a vendor gets Dashboard, My Products, Orders and Logout @mobile", async ({ page }) => {
-    await signInVendor(page, DEMO.vendor1);
+    await signInVendorThroughForm(page, DEMO.vendor1);
     await open(page, "/");
     const nav = await expectSignedInMenu(
       page,
@@ -127,7 +127,7 @@ test.describe("phone menu when signed in", () => {
   });
 
   test("an administrator gets Admin Panel and Logout @mobile", async ({ page }) => {
-    await signInAdmin(page);
+    await signInAdminThroughForm(page);
     await open(page, "/");
     const nav = await expectSignedInMenu(page, DEMO.admin, [["Admin Panel", "/admin/dashboard"]], ["Profile", "Dashboard"]);
     await nav.getByRole("link", { name: "Admin Panel", exact: true }).click();
@@ -138,7 +138,7 @@ test.describe("phone menu when signed in", () => {
   });
 
   test("the admin area has its own Menu with the sections and Logout on a phone @mobile", async ({ page }) => {
-    await signInAdmin(page);
+    await signInAdminThroughForm(page);
     await expect(page.getByRole("complementary", { name: "Admin" })).toBeHidden();
     await page.getByText("RC Computers Admin · Menu").click();
     const nav = page.getByRole("navigation", { name: "Admin sections (mobile)" });

@@ -14,7 +14,7 @@ import {
   open,
   openAccountMenu,
   signUp,
-  signIn,
+  signInThroughForm,
   signOutViaMenu,
   uniqueEmail,
 } from "../support/accounts";
@@ -35,7 +35,7 @@ const INDIAN_STATES_AND_UTS = 36;
 
 test.describe("profile", () => {
   test("shows the signed-in customer's details and saved address", async ({ page }) => {
-    await signIn(page, DEMO.customer, { url: "/login?redirectTo=%2Fprofile" });
+    await signInThroughForm(page, DEMO.customer, { url: "/login?redirectTo=%2Fprofile" });
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
     const form = profileForm(page);
@@ -109,7 +109,7 @@ test.describe("profile", () => {
     // The new email is the one to sign in with; the old one no longer exists.
     await page.goto("/");
     await signOutViaMenu(page, name);
-    await signIn(page, { email, password: a.password });
+    await signInThroughForm(page, { email, password: a.password });
     await expect(accountMenu(page, name)).toBeVisible();
   });
 
@@ -199,7 +199,7 @@ test.describe("change password", () => {
     // Still signed in, and the old password still the one.
     await page.goto("/");
     await signOutViaMenu(page, a.name);
-    await signIn(page, a);
+    await signInThroughForm(page, a);
     await expect(accountMenu(page, a.name)).toBeVisible();
   });
 
@@ -226,7 +226,7 @@ test.describe("change password", () => {
     // The same customer on a second device.
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await signIn(other, a);
+    await signInThroughForm(other, a);
     await other.goto("/profile");
     await expect(other).toHaveURL(/\/profile$/);
 
@@ -275,7 +275,7 @@ test.describe("change password", () => {
     }
     await expectSignedOut(page);
     // The customer's profile is unchanged.
-    await signIn(page, DEMO.customer, { url: "/login?redirectTo=%2Fprofile" });
+    await signInThroughForm(page, DEMO.customer, { url: "/login?redirectTo=%2Fprofile" });
     await expect(profileForm(page).getByLabel("Name", { exact: true })).toHaveValue(DEMO.customer.name);
   });
 });

@@ -17,7 +17,7 @@ import {
   open,
   openAccountMenu,
   registerCustomer,
-  signIn,
+  signInThroughForm,
   signOutViaMenu,
 } from "../support/accounts";
 
@@ -153,7 +153,7 @@ test.describe("customer registration", () => {
 
     await page.goto("/");
     await signOutViaMenu(page, a.name);
-    await signIn(page, a);
+    await signInThroughForm(page, a);
     await expect(page).toHaveURL(HOME);
     await expect(accountMenu(page, a.name)).toBeVisible();
   });
@@ -167,7 +167,7 @@ test.describe("customer registration", () => {
     await expectSignedInAs(page, a);
     await page.goto("/");
     await signOutViaMenu(page, a.name);
-    await signIn(page, { email: a.email.toUpperCase(), password: a.password });
+    await signInThroughForm(page, { email: a.email.toUpperCase(), password: a.password });
     await expect(accountMenu(page, a.name)).toBeVisible();
   });
 
@@ -185,7 +185,7 @@ test.describe("customer registration", () => {
   });
 
   test("a signed-in visitor is sent from /register to /", async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     await page.goto("/register");
     await expect(page).toHaveURL(HOME);
   });

@@ -10,7 +10,7 @@ import {
   main,
   open,
   resetLinkPath,
-  signIn,
+  signInThroughForm,
   uniqueEmail,
   waitForMail,
 } from "../support/accounts";
@@ -61,7 +61,7 @@ test.describe("forgot password", () => {
     // The customer is still signed in on another device.
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await signIn(other, account);
+    await signInThroughForm(other, account);
     await other.goto("/profile");
     await expect(other).toHaveURL(/\/profile$/);
 
@@ -120,7 +120,7 @@ test.describe("forgot password", () => {
     await expect(main(mailPage).getByRole("status")).toHaveText(DONE);
     await elsewhere.close();
 
-    await signIn(page, { email: account.email, password: "FirstNew@123" });
+    await signInThroughForm(page, { email: account.email, password: "FirstNew@123" });
     await expect(accountMenu(page, account.name)).toBeVisible();
   });
 

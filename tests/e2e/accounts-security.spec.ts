@@ -12,7 +12,7 @@ import {
   main,
   open,
   sessionCookie,
-  signIn,
+  signInThroughForm,
   uniqueEmail,
 } from "../support/accounts";
 
@@ -76,14 +76,14 @@ test.describe("cross-site form posts", () => {
   });
 
   test("a cross-site logout does not end the session", async ({ page, context, baseURL }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     const response = await context.request.post(`${baseURL}/logout`, { headers: { Origin: EVIL }, maxRedirects: 0 });
     expect(response.status()).toBe(403);
     await expectSignedInAs(page, DEMO.customer);
   });
 
   test("visiting /logout (GET) does not sign out", async ({ page }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     await page.goto("/logout");
     await expect(page).toHaveURL(HOME);
     await expect(accountMenu(page, DEMO.customer.name)).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("cross-site form posts", () => {
 
 test.describe("session cookie", () => {
   test("is HttpOnly and SameSite=Lax, out of reach of page scripts", async ({ page, context }) => {
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     const cookie = await sessionCookie(context);
     expect(cookie).toBeDefined();
     expect(cookie!.httpOnly).toBe(true);
@@ -144,7 +144,7 @@ test.describe("sign-in throttling", () => {
     await expect(page.getByRole("alert")).toHaveText(/^Too many attempts, try again in \d+ minutes?$/);
 
     // Other accounts are not affected.
-    await signIn(page, DEMO.customer);
+    await signInThroughForm(page, DEMO.customer);
     await expect(accountMenu(page, DEMO.customer.name)).toBeVisible();
   });
 });

@@ -14,8 +14,8 @@ import {
   newVendor,
   open,
   openAccountMenu,
-  signIn,
-  signInVendor,
+  signInThroughForm,
+  signInVendorThroughForm,
   signOutViaMenu,
   uniqueEmail,
 } from "../support/accounts";
@@ -153,7 +153,7 @@ test.describe("vendor registration", () => {
 
     // Signing out and in again through the vendor door works while under verification.
     await signOutViaMenu(page, v.name);
-    await signInVendor(page, v);
+    await signInVendorThroughForm(page, v);
     await expect(page).toHaveURL(/\/vendor\/dashboard$/);
     await expect(page.getByText("Your vendor account is under verification.")).toBeVisible();
   });
@@ -232,7 +232,7 @@ test.describe("vendor sign-in", () => {
   });
 
   test("the vendor's menu links lead to the vendor pages", async ({ page }) => {
-    await signInVendor(page, DEMO.vendor2);
+    await signInVendorThroughForm(page, DEMO.vendor2);
     for (const [label, path, heading] of [
       ["My Products", "/vendor/products", "My Products"],
       ["Orders", "/vendor/orders", "Manage Orders"],
@@ -247,7 +247,7 @@ test.describe("vendor sign-in", () => {
   });
 
   test("a vendor sees only their own products", async ({ page }) => {
-    await signInVendor(page, DEMO.vendor1);
+    await signInVendorThroughForm(page, DEMO.vendor1);
     await page.goto("/vendor/products");
     await expect(main(page).getByRole("heading", { level: 1, name: "My Products" })).toBeVisible();
     const table = main(page).getByRole("table");
@@ -256,7 +256,7 @@ test.describe("vendor sign-in", () => {
   });
 
   test("the other vendor sees theirs, not the first vendor's", async ({ page }) => {
-    await signInVendor(page, DEMO.vendor2);
+    await signInVendorThroughForm(page, DEMO.vendor2);
     await page.goto("/vendor/products");
     const table = main(page).getByRole("table");
     for (const name of DEMO_VENDORS.vendor2.products) await expect(table.getByRole("rowheader", { name, exact: true })).toBeVisible();
@@ -264,7 +264,7 @@ test.describe("vendor sign-in", () => {
   });
 
   test("a vendor signed in through the customer page still gets the vendor menu", async ({ page }) => {
-    await signIn(page, DEMO.vendor3);
+    await signInThroughForm(page, DEMO.vendor3);
     await expect(page).toHaveURL(HOME);
     const menu = await openAccountMenu(page, DEMO.vendor3.name);
     await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();

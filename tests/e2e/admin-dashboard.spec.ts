@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { main, signInAdmin, signUp } from "../support/accounts";
+import { createCustomer, main, signInAdmin } from "../support/accounts";
 import { adminCount, adminDate, adminMoney, dashboardFigures, latestOrders, rowWith, statCard, userIdByEmail } from "../support/admin";
-import { ROUTINE, expectNoHorizontalScroll, placeOrder } from "../support/checkout";
+import { ROUTINE, expectNoHorizontalScroll } from "../support/checkout";
+import { orderFor } from "../support/e2e-store";
 
 /**
  * The dashboard's figures come from the database. Other tests place orders and register accounts
@@ -49,12 +50,9 @@ test.describe("admin dashboard", () => {
     await expect(statCard(page, "Total Sales")).toHaveText(/^₹[\d,]+\.\d{2}$/);
   });
 
-  test("a new account and its order move the figures and show in Recent Orders", async ({ page, browser }) => {
-    const shopperContext = await browser.newContext();
-    const shopper = await shopperContext.newPage();
-    const account = await signUp(shopper, "dash");
-    const number = await placeOrder(shopper, { items: [[ROUTINE.keyboard, 1]], method: "cod" });
-    await shopperContext.close();
+  test("a new account and its order move the figures and show in Recent Orders", async ({ page, request }) => {
+    const account = await createCustomer(request, "dash");
+    const number = await orderFor(account.email, [{ productId: ROUTINE.keyboard.id, quantity: 1 }]);
 
     await signInAdmin(page);
     await expect(async () => {

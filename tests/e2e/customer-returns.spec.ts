@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { ROUTINE, placeOrder, registerShopper } from "../support/checkout";
 import { withE2eDatabase } from "../support/db";
+import { orderFor } from "../support/e2e-store";
 import { waitForHydration } from "../support/hydration";
 
 /**
@@ -13,9 +14,12 @@ import { waitForHydration } from "../support/hydration";
 /** A 1×1 PNG: a photo the shop accepts by its bytes. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
+/** `days` days ago. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
 /** Marks every seller's part of an order delivered `daysAgo` days ago, as the sellers' steps would. */
-function deliver(number: string, daysAgo: number): void {
-  const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+function deliver(number: string, days: number): void {
+  const at = daysAgo(days).toISOString();
   withE2eDatabase((db) => {
     db.prepare("UPDATE order_parts SET status = 'delivered', delivered_at = ?, updated_at = ? WHERE order_number = ?").run(at, at, number);
     db.prepare("UPDATE orders SET status = 'delivered' WHERE number = ?").run(number);
@@ -84,9 +88,8 @@ test.describe("returns, as a customer", () => {
   });
 
   test("a cash on delivery order asks where the refund goes, and shows it masked", async ({ page }) => {
-    await registerShopper(page);
-    const number = await placeOrder(page, { items: [[ROUTINE.ssd, 1]], method: "cod" });
-    deliver(number, 2);
+    const shopper = await registerShopper(page);
+    const number = await orderFor(shopper.email, [{ productId: ROUTINE.ssd.id, quantity: 1 }], { placedAt: daysAgo(3), deliveredAt: daysAgo(2) });
     await openReturnForm(page, number, ROUTINE.ssd.name);
     const form = page.getByRole("main");
     await form.getByLabel(/No longer needed/).check();
@@ -112,9 +115,8 @@ test.describe("returns, as a customer", () => {
   });
 
   test("after the window the page says when it closed, and a forged post is refused", async ({ page }) => {
-    await registerShopper(page);
-    const number = await placeOrder(page, { items: [[ROUTINE.mouse, 1]], method: "cod" });
-    deliver(number, 10);
+    const shopper = await registerShopper(page);
+    const number = await orderFor(shopper.email, [{ productId: ROUTINE.mouse.id, quantity: 1 }], { placedAt: daysAgo(11), deliveredAt: daysAgo(10) });
     await page.goto(`/orders/${number}`);
     await expect(returnsSection(page).getByText(/^Return window closed on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
     await expect(returnsSection(page).getByRole("link", { name: "Return or replace" })).toHaveCount(0);
@@ -129,10 +131,8 @@ test.describe("returns, as a customer", () => {
   });
 
   test("another customer's order cannot be returned", async ({ page, browser, baseURL }) => {
-    test.slow(); // two shoppers sign up
-    await registerShopper(page);
-    const number = await placeOrder(page, { items: [[ROUTINE.mouse, 1]], method: "cod" });
-    deliver(number, 1);
+    const shopper = await registerShopper(page);
+    const number = await orderFor(shopper.email, [{ productId: ROUTINE.mouse.id, quantity: 1 }], { placedAt: daysAgo(2), deliveredAt: daysAgo(1) });
     const other = await browser.newContext({ baseURL });
     const stranger = await other.newPage();
     await registerShopper(stranger);
@@ -143,10 +143,8 @@ test.describe("returns, as a customer", () => {
 
 test.describe("returns without JavaScript", () => {
   test("the request is sent and withdrawn", async ({ page: shopper, browser, baseURL }) => {
-    test.slow(); // an order placed, then the return asked for in a second browser
-    await registerShopper(shopper);
-    const number = await placeOrder(shopper, { items: [[ROUTINE.headphones, 1]], method: "cod" });
-    deliver(number, 1);
+    const account = await registerShopper(shopper);
+    const number = await orderFor(account.email, [{ productId: ROUTINE.headphones.id, quantity: 1 }], { placedAt: daysAgo(2), deliveredAt: daysAgo(1) });
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await shopper.context().storageState() });
     const page = await context.newPage();
     await openReturnForm(page, number, ROUTINE.headphones.name);
@@ -166,9 +164,8 @@ test.describe("returns without JavaScript", () => {
 
 test.describe("returns on a phone", () => {
   test("the order page and the form fit 390 px @mobile", async ({ page }) => {
-    await registerShopper(page);
-    const number = await placeOrder(page, { items: [[ROUTINE.keyboard, 1]], method: "cod" });
-    deliver(number, 1);
+    const shopper = await registerShopper(page);
+    const number = await orderFor(shopper.email, [{ productId: ROUTINE.keyboard.id, quantity: 1 }], { placedAt: daysAgo(2), deliveredAt: daysAgo(1) });
     await openReturnForm(page, number, ROUTINE.keyboard.name);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);

@@ -4,6 +4,7 @@ import { main, signInAdmin } from "../support/accounts";
 import { CATALOG, productPath } from "../support/catalog";
 import { DELHI_ADDRESS, ROUTINE, SELLERS, addToCart, openCheckout, registerShopper, shipTo, stepSection } from "../support/checkout";
 import { waitForHydration } from "../support/hydration";
+import { desktopOnly } from "../support/widths";
 
 /**
  * The shop's legal details and disclosures (docs/product-rules.md, "Legal details and
@@ -31,6 +32,7 @@ async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
+
 
 // Each test runs at 1280 px and, tagged @mobile, at 390 px (playwright.config.ts).
 for (const width of ["", " @mobile"]) {
@@ -62,7 +64,7 @@ for (const width of ["", " @mobile"]) {
       await expectNoAxeViolations(page, { where: "/sellers/vendor-1" });
     });
 
-    test(`a pending or unknown seller has no page${width}`, async ({ request }) => {
+    desktopOnly(width)(`a pending or unknown seller has no page${width}`, async ({ request }) => {
       expect((await request.get("/sellers/no-such-seller")).status()).toBe(404);
     });
 
@@ -82,7 +84,7 @@ for (const width of ["", " @mobile"]) {
       await expect(page.getByRole("link", { name: "How we rank products" }).first()).toBeVisible();
     });
 
-    test(`the ranking page says what each order weighs${width}`, async ({ page }) => {
+    desktopOnly(width)(`the ranking page says what each order weighs${width}`, async ({ page }) => {
       await gotoHydrated(page, "/products");
       await main(page).getByRole("link", { name: "How we rank products" }).click();
       await expect(page).toHaveURL("/ranking");
@@ -94,7 +96,7 @@ for (const width of ["", " @mobile"]) {
       await expectNoAxeViolations(page, { where: "/ranking" });
     });
 
-    test(`the cart and the payment step state the total with GST, and payment discloses methods, processor and fees${width}`, async ({ page }) => {
+    desktopOnly(width)(`the cart and the payment step state the total with GST, and payment discloses methods, processor and fees${width}`, async ({ page }) => {
       await registerShopper(page);
       await addToCart(page, ROUTINE.keyboard);
       await gotoHydrated(page, "/cart");

@@ -3,6 +3,7 @@ import { DEMO, signIn, signInVendor } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { NOIDA_ADDRESS, ROUTINE, SELLERS, placeOrder } from "../support/checkout";
 import { waitForHydration } from "../support/hydration";
+import { desktopOnly } from "../support/widths";
 
 // The delivery date promised at the order, kept on each seller's part and shown after it
 // (docs/product-rules.md, "Delivery dates"). Each test runs at 1280 px and, tagged @mobile, at 390 px.
@@ -16,8 +17,9 @@ function shipmentOf(page: Page, sellerName: string): Locator {
   return page.getByRole("region", { name: /^Shipments?$/ }).getByRole("listitem").filter({ hasText: `Sold by ${sellerName}` });
 }
 
+
 for (const tag of ["", " @mobile"]) {
-  test(`the demo customer's COD order shows each seller's delivery dates on the confirmation and the order page${tag}`, async ({ page }) => {
+  desktopOnly(tag)(`the demo customer's COD order shows each seller's delivery dates on the confirmation and the order page${tag}`, async ({ page }) => {
     await signIn(page, DEMO.customer);
     // Two sellers: a keyboard from Delhi and an SSD from Mumbai.
     const number = await placeOrder(page, { items: [[ROUTINE.keyboard, 1], [ROUTINE.ssd, 1]], address: NOIDA_ADDRESS, method: "cod" });

@@ -18,6 +18,7 @@ import {
   withProductLock,
 } from "../support/checkout";
 import { waitForHydration } from "../support/hydration";
+import { orderFor } from "../support/e2e-store";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -122,13 +123,13 @@ test.describe("an order's page", () => {
   });
 
   test("a pending order can be cancelled: its status becomes Cancelled and the stock comes back", async ({ page }) => {
-    await registerShopper(page);
+    const shopper = await registerShopper(page);
     const allInOne = STOCK_TEST.allInOne;
     await withProductLock(allInOne, async () => {
       const original = setStock(allInOne.id, 6);
       try {
         // ₹64,990, free shipping, ₹11,698.20 GST: ₹76,688.20 → ₹76,688.
-        const number = await placeOrder(page, { items: [[allInOne, 2]], address: NOIDA_ADDRESS, method: "cod" });
+        const number = await orderFor(shopper.email, [{ productId: allInOne.id, quantity: 2 }], { address: NOIDA_ADDRESS });
         expect(getStock(allInOne.id)).toBe(4);
 
         await page.goto(`/orders/${number}`);
@@ -159,8 +160,8 @@ test.describe("an order's page", () => {
   });
 
   test("another customer's order, an unknown and a malformed number are all “Page Not Found”", async ({ page, browser, baseURL }) => {
-    await registerShopper(page);
-    const number = await placeOrder(page, { items: [[ROUTINE.keyboard, 1]], method: "cod" });
+    const shopper = await registerShopper(page);
+    const number = await orderFor(shopper.email, [{ productId: ROUTINE.keyboard.id, quantity: 1 }]);
 
     const other = await browser.newContext({ baseURL });
     try {

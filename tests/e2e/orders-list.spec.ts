@@ -11,6 +11,7 @@ import {
   todayInIndia,
 } from "../support/checkout";
 import { waitForHydration } from "../support/hydration";
+import { orderFor } from "../support/e2e-store";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -74,8 +75,8 @@ test.describe("Your Orders", () => {
   });
 
   test("a cash-on-delivery order is listed as COD, and other customers' orders are not listed", async ({ page, browser, baseURL }) => {
-    await registerShopper(page);
-    const mine = await placeOrder(page, { items: [[ROUTINE.mouse, 1]], method: "cod" });
+    const shopper = await registerShopper(page);
+    const mine = await orderFor(shopper.email, [{ productId: ROUTINE.mouse.id, quantity: 1 }]);
     await page.goto("/orders");
     expect(await listedOrderNumbers(page)).toEqual([mine]);
     expect(await definitions(orderCard(page, mine))).toMatchObject({ Payment: "COD Pay on delivery", Total: "₹10,713" });

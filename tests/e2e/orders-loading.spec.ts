@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { DELHI_ADDRESS, ROUTINE, orderCard, placeOrder, registerShopper } from "../support/checkout";
+import { DELHI_ADDRESS, ROUTINE, orderCard, registerShopper } from "../support/checkout";
 import { waitForHydration } from "../support/hydration";
+import { orderFor } from "../support/e2e-store";
 
 test.describe.configure({ timeout: 90_000 });
 
 test("Your Orders says it is loading while the list is on its way (a client-side navigation)", async ({ page }) => {
   const shopper = await registerShopper(page);
-  const number = await placeOrder(page, { items: [[ROUTINE.keyboard, 1]], address: DELHI_ADDRESS, method: "cod" });
+  const number = await orderFor(shopper.email, [{ productId: ROUTINE.keyboard.id, quantity: 1 }], { address: DELHI_ADDRESS });
   await page.goto("/");
   await waitForHydration(page);
 

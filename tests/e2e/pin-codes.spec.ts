@@ -3,6 +3,7 @@ import { signInAdmin } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { DELHI_ADDRESS, ROUTINE, addToCart, expectCurrentStep, fillShipping, openCheckout, paymentSection, registerShopper, shippingField, stepSection } from "../support/checkout";
 import { gotoHydrated } from "../support/hydration";
+import { desktopOnly } from "../support/widths";
 
 // PIN codes at checkout and in the admin's Delivery page (docs/product-rules.md, "PIN codes").
 test.describe.configure({ timeout: 90_000 });
@@ -24,10 +25,11 @@ async function continueToPayment(page: Page): Promise<void> {
   await stepSection(page, "Shipping").getByRole("button", { name: "Continue to Payment" }).click();
 }
 
+
 // Each test runs at 1280 px, and again at 390 px as "@mobile".
 for (const width of ["", " @mobile"]) {
   test.describe(`PIN codes at checkout${width}`, () => {
-    test(`typing a PIN code fills its state and offers its city${width}`, async ({ page }) => {
+    desktopOnly(width)(`typing a PIN code fills its state and offers its city${width}`, async ({ page }) => {
       await startCheckout(page);
       await shippingField(page, "City").fill("");
       await shippingField(page, "State").selectOption("");
@@ -42,7 +44,7 @@ for (const width of ["", " @mobile"]) {
       await expect(page.locator("datalist option")).toHaveAttribute("value", "Bengaluru");
     });
 
-    test(`a PIN code in another state than the one chosen is refused on the PIN field${width}`, async ({ page }) => {
+    desktopOnly(width)(`a PIN code in another state than the one chosen is refused on the PIN field${width}`, async ({ page }) => {
       await startCheckout(page);
       await fillShipping(page, { ...DELHI_ADDRESS, state: undefined, postalCode: "110001" });
       await expect(shippingField(page, "State")).toHaveValue("Delhi");

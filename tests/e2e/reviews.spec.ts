@@ -2,9 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, main, signIn, createCustomer } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { CATALOG, type DemoItem } from "../support/catalog";
-import { placeOrder, registerShopper } from "../support/checkout";
+import { registerShopper } from "../support/checkout";
 import { waitForHydration } from "../support/hydration";
 import { deliverOrder, insertReviews } from "../support/reviews";
+import { orderFor } from "../support/e2e-store";
 
 /**
  * Reviews (docs/product-rules.md, "Reviews"): the demo customer reviews a delivered item, with and
@@ -180,8 +181,8 @@ test.describe("reviews", () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await registerShopper(page);
-    const number = await placeOrder(page, { items: [[CATALOG.sonyHeadphones, 1]], method: "cod" });
+    const shopper = await registerShopper(page);
+    const number = await orderFor(shopper.email, [{ productId: CATALOG.sonyHeadphones.id, quantity: 1 }]);
     deliverOrder(number);
     await page.goto(`${productUrl(CATALOG.sonyHeadphones)}/review`);
     await writeReview(page, { stars: 2, title: `Hmm ${HOSTILE}`, body: `Text with ${HOSTILE} inside it.` });

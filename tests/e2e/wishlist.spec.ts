@@ -6,6 +6,7 @@ import { CATALOG, productPath } from "../support/catalog";
 import { withCatalogueLock } from "../support/catalogue-lock";
 import { waitForHydration } from "../support/hydration";
 import { addProductByPost, setVendorApproval, tag, vendorIdOf } from "../support/products";
+import { desktopOnly } from "../support/widths";
 
 /**
  * The wishlist and its alerts (docs/product-rules.md, "Wishlist and alerts"): the heart on cards
@@ -24,6 +25,7 @@ const wishlistItem = (page: Page, name: string) => main(page).getByRole("list", 
 
 /** Each flow runs at 1280 px (desktop project) and at 390 px (phone project, tagged @mobile). */
 const WIDTHS = ["", " @mobile"] as const;
+
 
 for (const width of WIDTHS) {
   test.describe(`wishlist with JavaScript${width}`, () => {
@@ -77,7 +79,7 @@ for (const width of WIDTHS) {
       await expectNoAxeViolations(page, { where: "a product page with its heart" });
     });
 
-    test(`Notify me on an out-of-stock product, then listed as an alert${width}`, async ({ page }) => {
+    desktopOnly(width)(`Notify me on an out-of-stock product, then listed as an alert${width}`, async ({ page }) => {
       await signUp(page, "wish");
       await page.goto(productPath(PASSPORT));
       await waitForHydration(page);
@@ -90,7 +92,7 @@ for (const width of WIDTHS) {
       await expect(main(page).getByRole("list", { name: "Back-in-stock alerts" })).toHaveCount(0);
     });
 
-    test(`signed out, the heart leads to sign in and back${width}`, async ({ page }) => {
+    desktopOnly(width)(`signed out, the heart leads to sign in and back${width}`, async ({ page }) => {
       await page.goto(productPath(SONY));
       await waitForHydration(page);
       await heart(page, SONY.name).click();
@@ -99,7 +101,7 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwishlist$/);
     });
 
-    test(`the demo customer has a wishlist, one item out of stock with Notify me on${width}`, async ({ page }) => {
+    desktopOnly(width)(`the demo customer has a wishlist, one item out of stock with Notify me on${width}`, async ({ page }) => {
       await signIn(page, DEMO.customer);
       await page.goto("/wishlist");
       for (const p of [SONY, SSD, PASSPORT]) await expect(wishlistItem(page, p.name)).toHaveCount(1);

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, type APIRequestContext, type BrowserContext, type Cookie, type Locator, type Page, type Request } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { withStoredSession } from "./sessions";
 
 /**
  * Helpers for the accounts browser tests (tests/e2e/accounts-*.spec.ts).
@@ -149,8 +150,35 @@ export async function fillSignIn(page: Page, email: string, password: string, { 
   if (rememberMe) await form.getByRole("checkbox", { name: "Remember me" }).check();
 }
 
+/** Where a sign-in door sends the browser: its `redirectTo`, else the door's own landing page. */
+function landing(url: string, fallback: string): string {
+  return new URL(url, "http://shop.test").searchParams.get("redirectTo") ?? fallback;
+}
+
+/**
+ * Signs in as `account` and opens the page the sign-in form would land on (`url`'s redirectTo,
+ * else /), with the worker's stored session of the account (tests/support/sessions.ts). Tests
+ * of signing in itself, and tests that sign out, use signInThroughForm.
+ */
+export async function signIn(page: Page, account: Pick<Account, "email" | "password">, { url = "/login" } = {}): Promise<void> {
+  await withStoredSession(page, account, "/login");
+  await page.goto(landing(url, "/"));
+}
+
+/** Signs in as a vendor, as signIn does, and opens the vendor dashboard (or the redirectTo page). */
+export async function signInVendor(page: Page, account: Pick<Account, "email" | "password">, url = "/vendor/login"): Promise<void> {
+  await withStoredSession(page, account, "/vendor/login");
+  await page.goto(landing(url, "/vendor/dashboard"));
+}
+
+/** Signs in as the demo administrator, as signIn does, and opens the dashboard (or the redirectTo page). */
+export async function signInAdmin(page: Page, url = "/admin/login"): Promise<void> {
+  await withStoredSession(page, DEMO.admin, "/admin/login");
+  await page.goto(landing(url, "/admin/dashboard"));
+}
+
 /** Signs in through /login (optionally with ?redirectTo) and waits to leave the sign-in page. */
-export async function signIn(page: Page, account: Pick<Account, "email" | "password">, { url = "/login", rememberMe = false } = {}): Promise<void> {
+export async function signInThroughForm(page: Page, account: Pick<Account, "email" | "password">, { url = "/login", rememberMe = false } = {}): Promise<void> {
   await page.goto(url);
   await fillSignIn(page, account.email, account.password, { rememberMe });
   await main(page).getByRole("button", { name: "Sign In" }).click();
@@ -158,7 +186,7 @@ export async function signIn(page: Page, account: Pick<Account, "email" | "passw
 }
 
 /** Signs in through /vendor/login and waits for the vendor dashboard (or the redirectTo page). */
-export async function signInVendor(page: Page, account: Pick<Account, "email" | "password">, url = "/vendor/login"): Promise<void> {
+export async function signInVendorThroughForm(page: Page, account: Pick<Account, "email" | "password">, url = "/vendor/login"): Promise<void> {
   await page.goto(url);
   await fillSignIn(page, account.email, account.password);
   await main(page).getByRole("button", { name: "Sign In" }).click();
@@ -166,7 +194,7 @@ export async function signInVendor(page: Page, account: Pick<Account, "email" | 
 }
 
 /** Signs in through /admin/login and waits to leave it. */
-export async function signInAdmin(page: Page, url = "/admin/login"): Promise<void> {
+export async function signInAdminThroughForm(page: Page, url = "/admin/login"): Promise<void> {
   await page.goto(url);
   await page.getByLabel("Email", { exact: true }).fill(DEMO.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO.admin.password);

@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import { createRequire } from "node:module";
+import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import axe from "axe-core";
+import axe, { type AxeResults } from "axe-core";
 
 /**
  * Every rule the installed axe-core (4.14) enables, by id: WCAG 2.x A and AA and best practices,
@@ -12,13 +13,32 @@ export const AXE_RULES: readonly string[] = axe
   .filter((rule) => rule.enabled)
   .map((rule) => rule.ruleId);
 
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core run in the page itself, injected once per document. @axe-core/playwright's builder
+ * costs about twice as much for the same rules: it injects axe again at every check and, to
+ * reach cross-origin frames (the shop has none), finishes each run in a new blank page
+ * (docs/testing.md, "Where the time goes").
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate((rules) => window.axe.run(document, { runOnly: { type: "rule", values: rules }, resultTypes: ["violations"] }), [...AXE_RULES]);
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
 /**
  * Runs every enabled axe rule on the page and fails on any violation at any impact (minor included),
  * listing each with the elements it found. `soft` lets a test walking several steps go on and
  * report them all at the end; `where` names the step in the message.
  */
 export async function expectNoAxeViolations(page: Page, { where, soft = false }: { where?: string; soft?: boolean } = {}): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withRules([...AXE_RULES]).analyze();
+  const { violations } = await runAxe(page);
   const report = violations
     .map(
       (v) =>

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
-import { fillRegistration, HOME, type Account } from "./accounts";
+import { registerByPost, type Account } from "./accounts";
 import { CATALOG, type DemoItem } from "./catalog";
 import { openE2eDatabase, withE2eDatabase } from "./db";
 import { waitForHydration } from "./hydration";
@@ -104,14 +104,13 @@ export function uniqueShopperEmail(prefix = "c"): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;
 }
 
-/** Registers a fresh customer through /register; the page ends on / signed in. */
+/**
+ * A fresh customer, the page's browser signed in as them: registered by a plain form post, as
+ * tests whose subject is not registration do (registration itself is walked in
+ * accounts-register.spec.ts). The page opens nothing.
+ */
 export async function registerShopper(page: Page, name = `Asha Verma ${Math.random().toString(36).slice(2, 6)}`): Promise<Account> {
-  const account: Account = { name, email: uniqueShopperEmail(), password: PASSWORD };
-  await page.goto("/register");
-  await fillRegistration(page, account);
-  await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(HOME);
-  return account;
+  return registerByPost(page.request, { name, email: uniqueShopperEmail(), password: PASSWORD });
 }
 
 /** Adds a product through its product page (Quantity + Add to Cart). */

@@ -1,7 +1,8 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { Account } from "./accounts";
 import type { DemoItem } from "./catalog";
-import { placeOrder, registerShopper, type Method } from "./checkout";
+import { DELHI_ADDRESS, placeOrder, registerShopper, type Method } from "./checkout";
+import { orderFor } from "./e2e-store";
 import { openE2eDatabase } from "./db";
 import { waitForHydration } from "./hydration";
 
@@ -305,7 +306,11 @@ export interface PlacedOrder {
   context: BrowserContext;
 }
 
-/** A fresh shopper, in a browser of their own, places an order of `items`. */
+/**
+ * A fresh shopper, in a browser of their own, has placed an order of `items`. Paid on delivery,
+ * it is placed through the orders module (tests/support/e2e-store.ts), as the subject of these
+ * tests is what comes after; paid online, through checkout and the payment sandbox.
+ */
 export async function shopperPlacesOrder(
   browser: Browser,
   baseURL: string | undefined,
@@ -315,7 +320,10 @@ export async function shopperPlacesOrder(
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, javaScriptEnabled: true });
   const page = await context.newPage();
   const shopper = await registerShopper(page, name);
-  const number = await placeOrder(page, { items, method });
+  const number =
+    method === "cod"
+      ? await orderFor(shopper.email, items.map(([product, quantity]) => ({ productId: product.id, quantity })), { address: DELHI_ADDRESS })
+      : await placeOrder(page, { items, method });
   return { number, shopper, page, context };
 }
 

@@ -1,15 +1,10 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { Kysely } from "kysely";
-import { writingFromTheStart } from "~/db/db.server";
-import type { Database } from "~/db/schema";
-import { createOutbox } from "~/modules/jobs/outbox.server";
-import { createTableQueue } from "~/modules/jobs/table-queue.server";
 import { advanceVendorPart } from "~/modules/orders/fulfilment.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { requestReturn } from "~/modules/returns/returns.server";
+import { retryLocked, withShopStore } from "./e2e-store";
 import { insertUsers, shippingAddress } from "./fixtures";
 import { waitForHydration } from "./hydration";
 
@@ -20,38 +15,6 @@ import { waitForHydration } from "./hydration";
  */
 
 const HOUR = 3_600_000;
-
-async function withStore<T>(fn: (store: { db: Kysely<Database>; outbox: ReturnType<typeof createOutbox> }) => Promise<T>): Promise<T> {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set: run browser tests through playwright.config.ts");
-  const sqlite = new DatabaseSync(path.join(dir, "shop.db"));
-  sqlite.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
-  const db = new Kysely<Database>({ dialect: writingFromTheStart(new NodeSqliteDialect({ database: sqlite })) });
-  // Jobs are only added here (the mails of each step); the shop's own worker sends them.
-  const jobs = createTableQueue(db);
-  try {
-    return await fn({ db, outbox: createOutbox(jobs, "http://127.0.0.1") });
-  } finally {
-    await jobs.stop();
-    await db.destroy();
-  }
-}
-
-/**
- * Runs a write again when SQLite refused it as "database is locked": a transaction that read
- * before writing cannot wait for a writer of another process (the shop, or a parallel test), so
- * SQLite refuses at once instead of waiting out the busy timeout; the write rolled back whole.
- */
-async function retryLocked<T>(fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (e) {
-      if (attempt >= 20 || !(e instanceof Error && /database is locked/.test(e.message))) throw e;
-      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-    }
-  }
-}
 
 export interface ReturnFixture {
   orderNumber: string;
@@ -72,7 +35,7 @@ export async function requestedReturn(
   const asked = new Date(Date.now() - askedHoursAgo * HOUR);
   const placed = new Date(asked.getTime() - 6 * HOUR);
   const delivered = new Date(asked.getTime() - 2 * HOUR);
-  return withStore(async (store) => {
+  return withShopStore(async (store) => {
     await retryLocked(() => insertUsers({ kind: "sqlite", db: store.db }, [{ id, name: customerName, email: `${id}@example.com` }]));
     const placedOrder = await retryLocked(() => placeOrder(store, { userId: id, lines: [{ productId, quantity: 1 }], address: shippingAddress, paymentMethod: "cod", idempotencyKey: id }, placed));
     if (!placedOrder.ok) throw new Error(placedOrder.message);

@@ -10,7 +10,7 @@ import { BODY_LIMITS, type RouteHandle } from "~/lib/http-policy";
 import { statusFor } from "~/lib/outcome";
 import { DAMAGE_REPORT_HOURS } from "~/modules/content/policies";
 import { requireUser } from "~/modules/identity/guards.server";
-import { formatOrderDate, formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDate, formatOrderDateTime } from "~/lib/dates";
 import { DETAILS_MAX, SERIAL_MAX } from "~/modules/returns/request-form";
 import { submitReturnForm } from "~/modules/returns/request-form.server";
 import { customerReturns, refundGoesBackOnline } from "~/modules/returns/returns.server";

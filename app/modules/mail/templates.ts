@@ -2,7 +2,7 @@ import { BRAND } from "~/config/brand";
 import { REFUND_CREDIT, REFUND_PROCESSING, RETURN_WINDOW_DAYS } from "~/modules/content/policies";
 import { GRIEVANCE_PROMISE, type GrievanceEvent } from "~/modules/grievances/rules";
 import { formatMoney, type Paise } from "~/modules/money/money";
-import { formatOrderDateTime, formatShortDate } from "~/modules/orders/dates";
+import { formatOrderDateTime, formatShortDate } from "~/lib/dates";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import { paymentMethodLabel } from "~/modules/payments/methods";
 import { html, type SafeHtml } from "./html";

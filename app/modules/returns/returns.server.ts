@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { putBackInStock } from "~/modules/catalog/products.server";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { sellerInvoices } from "~/modules/orders/invoice";
 import type { ShipmentInput } from "~/modules/orders/shipment";
 import { nextStep, type FulfilmentStep } from "~/modules/orders/status";

@@ -13,7 +13,7 @@ import { addPinRule, codLimit, importPinRules, listPinRules, removePinRule, setC
 import { PIN_RULE_KIND_LABELS, PIN_RULE_KINDS, PIN_RULE_MESSAGES } from "~/modules/delivery/serviceability";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { formatMoney } from "~/modules/money/money";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/delivery";
 

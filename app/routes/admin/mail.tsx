@@ -14,7 +14,7 @@ import { ADMIN_MESSAGES, formatCount } from "~/modules/admin/labels";
 import { listMail, parseMailAction, parseMailQuery, type MailStatus } from "~/modules/admin/mail.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { resendMail } from "~/modules/mail/delivery.server";
-import { formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDateTime } from "~/lib/dates";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/mail";
 

@@ -24,7 +24,7 @@ import {
   type AdminReturnAction,
 } from "~/modules/admin/returns.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
-import { formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDateTime } from "~/lib/dates";
 import { CARRIERS } from "~/modules/orders/shipment";
 import { payRefundByHand, retryRefund } from "~/modules/payments/refunds.server";
 import { advanceReplacement, approveReturn, inspectReturn, markPickedUp, rejectReturn, type ReturnOutcome } from "~/modules/returns/returns.server";

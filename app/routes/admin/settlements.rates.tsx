@@ -13,7 +13,7 @@ import { readFormValues } from "~/lib/form.server";
 import { statusFor } from "~/lib/outcome";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { requireAdmin } from "~/modules/identity/guards.server";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { brandTitle } from "~/modules/seo/meta";
 import { formatRate, MAX_PERCENT, RATE_CHOICES } from "~/modules/settlements/rates";
 import { addRate, rateHistory, ratesInForce } from "~/modules/settlements/rates.server";

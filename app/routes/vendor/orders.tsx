@@ -13,7 +13,7 @@ import { readForm } from "~/lib/form.server";
 import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
-import { formatShortDate } from "~/modules/orders/dates";
+import { formatShortDate } from "~/lib/dates";
 import { advanceVendorPart } from "~/modules/orders/fulfilment.server";
 import { CARRIERS, parseShipment, type ShipmentErrors } from "~/modules/orders/shipment";
 import { nextStep, statusLabel } from "~/modules/orders/status";

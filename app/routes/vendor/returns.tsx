@@ -12,7 +12,7 @@ import { readForm } from "~/lib/form.server";
 import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
-import { formatOrderDateTime, formatShortDate } from "~/modules/orders/dates";
+import { formatOrderDateTime, formatShortDate } from "~/lib/dates";
 import { CARRIERS, parseShipment } from "~/modules/orders/shipment";
 import { nextStep, statusLabel } from "~/modules/orders/status";
 import { advanceReplacement, approveReturn, inspectReturn, markPickedUp, rejectReturn, type ReturnOutcome } from "~/modules/returns/returns.server";

@@ -39,7 +39,7 @@ import {
   paymentDisclosure,
   type PaymentMethod,
 } from "~/modules/payments/methods";
-import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/payments/online.server";
+import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/orders/online-payments.server";
 import { isOnlineMethod } from "~/modules/payments/payment-status";
 import type { PayRequest, PaymentDetails, PaymentOutcome } from "~/modules/payments/razorpay-checkout";
 import { bankTransferDetails, enabledPaymentMethods } from "~/modules/payments/settings.server";

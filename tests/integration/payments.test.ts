@@ -7,14 +7,8 @@ import type { createTableQueue } from "~/modules/jobs/table-queue.server";
 import { jobHandlers } from "../../server/shop";
 import { advanceVendorPart, setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { cancelOrderForUser, placeOrder, reconcileOrder } from "~/modules/orders/orders.server";
-import {
-  PAYMENT_MESSAGES,
-  RECONCILE_AFTER_SECONDS,
-  confirmCheckoutPayment,
-  runRefund,
-  startOnlinePayment,
-  type CheckoutCallback,
-} from "~/modules/payments/online.server";
+import { PAYMENT_MESSAGES, RECONCILE_AFTER_SECONDS, confirmCheckoutPayment, startOnlinePayment, type CheckoutCallback } from "~/modules/orders/online-payments.server";
+import { runRefund } from "~/modules/payments/online.server";
 import type { PayRequest } from "~/modules/payments/razorpay-checkout";
 import { AWAITING_PAYMENT_MESSAGE } from "~/modules/payments/payment-status";
 import type { RazorpayPayment, RazorpayRefund } from "~/modules/payments/razorpay.server";

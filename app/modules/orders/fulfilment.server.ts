@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
-import { settleCancelledPayment } from "~/modules/payments/online.server";
+import { settleCancelledPayment } from "./online-payments.server";
 import { AWAITING_PAYMENT_MESSAGE, mayShip } from "~/modules/payments/payment-status";
 import { announceOrderStatusSet, announcePartAdvanced } from "~/modules/mail/announce.server";
 import { REVIEW_REMINDER_DAYS } from "~/modules/jobs/jobs";

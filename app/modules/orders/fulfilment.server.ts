@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import { settleCancelledPayment } from "./online-payments.server";
 import { AWAITING_PAYMENT_MESSAGE, mayShip } from "~/modules/payments/payment-status";
-import { announceOrderStatusSet, announcePartAdvanced } from "~/modules/mail/announce.server";
+import { announceOrderStatusSet, announcePartAdvanced } from "./mail.server";
 import { REVIEW_REMINDER_DAYS } from "~/modules/jobs/jobs";
 import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import { releaseStock } from "./orders.server";

@@ -3,12 +3,12 @@ import type { Database } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { Refusal } from "~/lib/outcome";
 import type { Outbox, Store } from "~/modules/jobs/outbox.server";
-import { announceOrderPlaced } from "~/modules/mail/announce.server";
 import type { Payments, RazorpayAccount } from "~/modules/payments/gateway.server";
 import { recordEvent, requestRefund } from "~/modules/payments/online.server";
 import { UNPAID, isOnlineMethod, isUnpaid } from "~/modules/payments/payment-status";
 import type { PayRequest } from "~/modules/payments/razorpay-checkout";
 import { RazorpayError, checkoutSignatureValid, type RazorpayPayment } from "~/modules/payments/razorpay.server";
+import { announceOrderPlaced } from "./mail.server";
 
 /**
  * An order's online payment (card and UPI through Razorpay), docs/decisions/014. An order is marked

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Refusal, RefusalKinds } from "~/lib/outcome";
 import type { CartLine } from "~/modules/cart/cart";
-import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
+import { announceOrderCancelled, announceOrderPlaced } from "./mail.server";
 import { arrivalLine, type ArrivalLine } from "~/modules/delivery/arrival";
 import { verdictForPin } from "~/modules/delivery/pin-rules.server";
 import { promisesForSellers } from "~/modules/delivery/promise.server";

@@ -8,7 +8,7 @@ import { sellerInvoices } from "~/modules/orders/invoice";
 import type { ShipmentInput } from "~/modules/orders/shipment";
 import { nextStep, type FulfilmentStep } from "~/modules/orders/status";
 import { refundsOfReturns, requestReturnRefund, type ReturnRefund } from "~/modules/payments/refunds.server";
-import { announceReturn } from "~/modules/mail/announce.server";
+import { announceReturn } from "./mail.server";
 import {
   MAX_RETURN_PHOTOS,
   creditNoteNumber,

@@ -86,4 +86,23 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { paths: [{ name: "kysely", message: "Queries live in the modules' *.server.ts files." }] }],
     },
   },
+  {
+    // Routes route and the server serves: database access lives in the modules and app/db. The
+    // composition root (server/shop.ts) opens the database and hands it on; it does not query.
+    files: ["app/routes/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|transaction|connection|prepare)$/]",
+          message: "Database access lives in the modules' *.server.ts files (or app/db), not in routes or server/ (docs/architecture.md).",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], TaggedTemplateExpression[tag.object.name='sql']",
+          message: "Raw SQL lives in the modules' *.server.ts files (or app/db), not in routes or server/ (docs/architecture.md).",
+        },
+      ],
+    },
+  },
 );

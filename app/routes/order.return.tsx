@@ -37,8 +37,7 @@ async function lineOf(args: Route.LoaderArgs | Route.ActionArgs, itemId: string 
 export async function loader(args: Route.LoaderArgs) {
   const { found, line } = await lineOf(args, new URL(args.request.url).searchParams.get("item"));
   if (!line) throw data("Item not found", { status: 404 });
-  const item = (await args.context.get(dbContext).selectFrom("order_items").select(["unit_price_paise"]).where("id", "=", line.orderItemId).executeTakeFirstOrThrow()).unit_price_paise;
-  return { orderNumber: found.orderNumber, refundByHand: !refundGoesBackOnline(found.paymentMethod), line, unitPrice: Number(item) };
+  return { orderNumber: found.orderNumber, refundByHand: !refundGoesBackOnline(found.paymentMethod), line, unitPrice: line.unitPrice };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { Outbox, Store } from "~/modules/jobs/outbox.server";
@@ -202,4 +202,49 @@ export async function receiveWebhook(
     }
   });
   return { status: 200, message: "ok" };
+}
+
+/** A captured payment of one of the shop's orders, as Razorpay holds it (amounts in paise). */
+export interface HeldPayment {
+  id: string;
+  orderId: string;
+  amount: number;
+  amountRefunded: number;
+  method: "card" | "upi";
+  createdAt: string;
+}
+
+/**
+ * The card and UPI payments the shop holds as paid (some refunded in part), with what refunds that
+ * have not failed took back. The Razorpay sandbox forgets everything when it stops, but Razorpay
+ * would not: the composition root hands it these at start, so their refunds still work after a
+ * restart (and the demo's seeded ones at all).
+ */
+export async function paymentsHeld(db: Kysely<Database>): Promise<HeldPayment[]> {
+  const [orders, refunds] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .select(["razorpay_order_id", "razorpay_payment_id", "total_paise", "payment_method", "paid_at", "created_at"])
+      .where("payment_method", "in", ["card", "upi"])
+      .where("payment_status", "in", ["paid", "refund_pending", "refunded", "refund_failed"])
+      .where("razorpay_order_id", "is not", null)
+      .where("razorpay_payment_id", "is not", null)
+      .execute(),
+    db
+      .selectFrom("refunds")
+      .select(["payment_id", (eb) => eb.fn.sum<string | number>("amount_paise").as("refunded")])
+      .where("payment_id", "is not", null)
+      .where("status", "!=", "failed")
+      .groupBy("payment_id")
+      .execute(),
+  ]);
+  const refunded = new Map(refunds.map((r) => [r.payment_id!, Number(r.refunded)]));
+  return orders.map((o) => ({
+    id: o.razorpay_payment_id!,
+    orderId: o.razorpay_order_id!,
+    amount: Number(o.total_paise),
+    amountRefunded: Math.min(Number(o.total_paise), refunded.get(o.razorpay_payment_id!) ?? 0),
+    method: o.payment_method === "upi" ? "upi" : "card",
+    createdAt: o.paid_at ?? o.created_at,
+  }));
 }

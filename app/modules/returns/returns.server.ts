@@ -83,6 +83,8 @@ export interface ReturnableLine {
   name: string;
   vendorId: string;
   quantity: number;
+  /** What one unit cost on the order, in paise. */
+  unitPrice: number;
   /** Units still free to return (delivered, not held by a request). */
   available: number;
   deliveredAt: string | null;
@@ -109,6 +111,7 @@ export async function returnableLines(db: Db | Trx, orderId: string, now = new D
         "order_items.name",
         "order_items.vendor_id",
         "order_items.quantity",
+        "order_items.unit_price_paise",
         "order_parts.status",
         "order_parts.delivered_at",
         "categories.return_rule",
@@ -134,6 +137,7 @@ export async function returnableLines(db: Db | Trx, orderId: string, now = new D
       name: l.name,
       vendorId: l.vendor_id,
       quantity: Number(l.quantity),
+      unitPrice: Number(l.unit_price_paise),
       available,
       deliveredAt,
       closesAt: deliveredAt ? returnWindowClosesAt(deliveredAt).toISOString() : null,
@@ -212,7 +216,6 @@ export async function requestReturn({ db, outbox }: Store, input: ReturnRequestI
     const count = await trx.selectFrom("returns").select((eb) => eb.fn.countAll<number>().as("n")).where("order_id", "=", order.id).executeTakeFirstOrThrow();
     const id = crypto.randomUUID();
     const number = `${order.number}-R${Number(count.n) + 1}`;
-    const item = await trx.selectFrom("order_items").select(["unit_price_paise"]).where("id", "=", line.orderItemId).executeTakeFirstOrThrow();
     await trx
       .insertInto("returns")
       .values({
@@ -225,7 +228,7 @@ export async function requestReturn({ db, outbox }: Store, input: ReturnRequestI
         order_item_id: line.orderItemId,
         product_id: line.productId,
         product_name: line.name,
-        unit_price_paise: Number(item.unit_price_paise),
+        unit_price_paise: line.unitPrice,
         quantity: input.quantity,
         reason,
         resolution,

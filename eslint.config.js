@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -17,7 +19,7 @@ const FOUNDATION = ["./app/lib", "./app/config", "./app/db", "./app/hooks.ts"];
  * out and sends what the domains above write (each domain owns its mail: returns/mail.ts, …), so
  * it sits low and knows none of them.
  */
-const MODULE_TIERS = [
+export const MODULE_TIERS = [
   ["money", "addresses", "seo", "storage", "jobs"],
   ["mail"],
   ["identity", "content", "catalog", "delivery"],
@@ -27,6 +29,23 @@ const MODULE_TIERS = [
   ["settlements"],
   ["vendors", "admin"],
 ];
+/**
+ * The folders under `dir` that are in no tier: a module missing from MODULE_TIERS would be in no
+ * lint zone at all, so the lint refuses to run until it has one (docs/architecture.md, "Adding a
+ * module").
+ */
+export function foldersWithoutTier(dir, tiers = MODULE_TIERS) {
+  const tiered = new Set(tiers.flat());
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !tiered.has(d.name))
+    .map((d) => d.name)
+    .sort();
+}
+const untiered = foldersWithoutTier(path.join(import.meta.dirname, "app/modules"));
+if (untiered.length > 0) {
+  throw new Error(`app/modules/${untiered.join(", app/modules/")}: in no tier of MODULE_TIERS (eslint.config.js). Add each to the tier it belongs to (docs/architecture.md, "Adding a module").`);
+}
 const modules = (names) => names.map((m) => `./app/modules/${m}`);
 const moduleZones = MODULE_TIERS.flatMap((tier, i) => {
   const above = MODULE_TIERS.slice(i + 1).flat();

@@ -65,40 +65,35 @@ export interface ShopOptions {
 export interface JobDeps {
   db: Kysely<Database>;
   mailer: Mailer;
-  /** Payment jobs need both; without them only mail is worked (some tests). */
-  outbox?: Outbox;
-  payments?: Payments;
-  /** Route payouts open the seller's sealed bank account; without it they are not worked. */
-  secrets?: SecretBox;
+  outbox: Outbox;
+  payments: Payments;
+  /** Route payouts open the seller's sealed bank account. */
+  secrets: SecretBox;
 }
 
 /**
- * Every background job the shop knows, and what does it. A new job gets its name, payload and
- * retry policy in app/modules/jobs/jobs.ts, and its handler here.
+ * Every background job the shop knows, and what does it: a job named in app/modules/jobs/jobs.ts
+ * (with its payload and retry policy) without a handler here does not compile.
  */
 export function jobHandlers({ db, mailer, outbox, payments, secrets }: JobDeps): JobHandlers {
-  const mail: JobHandlers = {
-    "mail.send": deliverMail(db, mailer),
-    "ledger.settle": async (job) => {
-      await settleOrder(db, job.data.orderId);
-    },
-  };
-  if (!outbox || !payments) return mail;
   const store = { db, outbox };
   return {
-    ...mail,
+    "mail.send": deliverMail(db, mailer),
     "payment.reconcile": async (job) => {
       await reconcileOrder(store, payments, job.data.orderId);
     },
     "payment.refund": (job) => runRefund(store, payments, job.data.refundId),
+    "ledger.settle": async (job) => {
+      await settleOrder(db, job.data.orderId);
+    },
+    "payout.transfer": (job) => runRouteTransfer(store, payments, secrets, job.data.payoutId),
     "product.changed": async (job) => {
       await announceProductChange(store, job.data);
     },
     "review.remind": async (job) => {
       await sendReviewReminder(store, job.data);
     },
-    ...(secrets ? { "payout.transfer": (job) => runRouteTransfer(store, payments, secrets, job.data.payoutId) } : {}),
-  } satisfies JobHandlers;
+  };
 }
 
 function createShopMailer(env: Env): Mailer {

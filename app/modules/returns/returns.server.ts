@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { lockOrder } from "~/db/order-lock.server";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import type { Store } from "~/modules/jobs/outbox.server";
@@ -59,11 +60,6 @@ export const RETURN_MESSAGES = {
 } as const;
 
 const nowIso = (now: Date) => now.toISOString();
-
-/** Locks the order's row for the rest of the transaction (PostgreSQL), as order changes do, so requests of one order queue up. */
-async function lockOrder(trx: Trx, orderId: string, stamp: string): Promise<void> {
-  await trx.updateTable("orders").set({ updated_at: stamp }).where("id", "=", orderId).execute();
-}
 
 /** A history row; an administrator's own is marked so, as the customer and the seller read it. */
 async function record(trx: Trx, returnId: string, status: string, note: string | null, actor: ReturnActor | null, stamp: string): Promise<void> {
@@ -196,7 +192,7 @@ export async function requestReturn({ db, outbox }: Store, input: ReturnRequestI
       .executeTakeFirst();
     if (!order) return { ok: false, reason: "not_found", message: RETURN_MESSAGES.orderNotFound };
     const stamp = nowIso(now);
-    await lockOrder(trx, order.id, stamp);
+    await lockOrder(trx, order.id);
     const line = (await returnableLines(trx, order.id, now)).find((l) => l.orderItemId === input.orderItemId);
     if (!line) return { ok: false, reason: "not_found", message: RETURN_MESSAGES.orderNotFound };
     if (!line.deliveredAt) return { ok: false, reason: "conflict", message: RETURN_MESSAGES.notDelivered };
@@ -327,7 +323,7 @@ async function move(
     const found = await loadForActor(trx, actor, number);
     if (!found) return { ok: false, reason: "not_found", message: RETURN_MESSAGES.notFound };
     const stamp = nowIso(now);
-    await lockOrder(trx, found.order_id, stamp);
+    await lockOrder(trx, found.order_id);
     const r = (await loadForActor(trx, actor, number))!;
     if (expected !== undefined && r.status !== expected) {
       return { ok: false, reason: "stale", message: `Return ${r.number} is already ${returnStatusLabel(r.status)}; nothing was changed.` };

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
+import { lockOrder } from "~/db/order-lock.server";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import { sellerState } from "~/modules/orders/invoice";
@@ -65,9 +66,8 @@ export async function loadRates(db: Db | Trx): Promise<Rate[]> {
 export async function settleOrder(db: Db | Trx, orderId: string, now = new Date()): Promise<number> {
   if (!db.isTransaction) return (db as Db).transaction().execute((trx) => settleOrder(trx, orderId, now));
   const trx = db as Trx;
-  // The order's row lock (a no-op update), as every change to an order takes: two settlements of
-  // one order at once would otherwise both post the same difference.
-  await trx.updateTable("orders").set({ status: sql`status` }).where("id", "=", orderId).execute();
+  // Two settlements of one order at once would otherwise both post the same difference.
+  await lockOrder(trx, orderId);
   const order = await trx.selectFrom("orders").select(["id", "number", "ship_state", "created_at"]).where("id", "=", orderId).executeTakeFirst();
   if (!order) return 0;
   const [parts, items, refunded, posted, rates] = await Promise.all([

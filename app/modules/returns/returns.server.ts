@@ -337,7 +337,8 @@ async function move(
   });
 }
 
-type SellerActor = Extract<ReturnActor, { role: "vendor" | "admin" }>;
+/** A seller acting on its own requests, or an administrator for any seller. */
+export type SellerActor = Extract<ReturnActor, { role: "vendor" | "admin" }>;
 
 export async function approveReturn(store: Store, actor: SellerActor, input: { number: string; from: string; pickup: ShipmentInput }, now = new Date()): Promise<ReturnOutcome> {
   return move(
@@ -391,9 +392,8 @@ export async function markPickedUp(store: Store, actor: SellerActor, input: { nu
 }
 
 /**
- * The item is back and inspected. Accepted: it goes back into stock if it can be sold again, and
- * the refund is asked for with the seller's credit note, or the replacement is readied (its stock
- * taken). Refused: the item goes back to the customer, with the reason.
+ * The item is back and inspected: accepted (acceptReturn) or refused (refuseReturn), as the
+ * inspection form says.
  */
 export async function inspectReturn(
   store: Store,
@@ -401,43 +401,62 @@ export async function inspectReturn(
   input: { number: string; from: string; accepted: boolean; restock: boolean; note: string },
   now = new Date(),
 ): Promise<ReturnOutcome> {
+  return input.accepted ? acceptReturn(store, actor, input, now) : refuseReturn(store, actor, input, now);
+}
+
+/** Refused on inspection: the item goes back to the customer, with the reason. */
+export async function refuseReturn(store: Store, actor: SellerActor, input: { number: string; from: string; note: string }, now = new Date()): Promise<ReturnOutcome> {
   const note = input.note.trim();
-  if (!input.accepted && note.length < 5) return { ok: false, reason: "invalid", message: "Give the customer the reason the item was refused." };
+  if (note.length < 5) return { ok: false, reason: "invalid", message: "Give the customer the reason the item was refused." };
   return move(
     store,
     actor,
     input.number,
     now,
     async (trx, r, stamp) => {
-      if (!input.accepted) {
-        if (!mayMove(r.status, "refused")) return { ok: false, reason: "conflict", message: `Return ${r.number} cannot be inspected now.` };
-        await trx.updateTable("returns").set({ status: "refused", decision_note: note, updated_at: stamp }).where("id", "=", r.id).execute();
-        return { to: "refused", note, message: `Return ${r.number} refused on inspection.` };
-      }
+      if (!mayMove(r.status, "refused")) return { ok: false, reason: "conflict", message: `Return ${r.number} cannot be inspected now.` };
+      await trx.updateTable("returns").set({ status: "refused", decision_note: note, updated_at: stamp }).where("id", "=", r.id).execute();
+      return { to: "refused", note, message: `Return ${r.number} refused on inspection.` };
+    },
+    input.from,
+  );
+}
+
+/**
+ * Accepting a returned item, its steps in order, in one transaction with the outbox:
+ *   1. find the request as the actor may see it, lock its order, check it is as the actor saw it (move);
+ *   2. check it may be received;
+ *   3. put the item back into stock, when it can be sold again;
+ *   4. record it received, accepted on inspection;
+ *   5. a replacement: take its stock (none left refuses the whole) and ready it to ship; or
+ *      a refund: mark the request refunded, issue the seller's credit note, post the reversal to
+ *      the seller's ledger, and start the refund;
+ *   6. record and announce the request's new state to its customer and seller (move).
+ */
+export async function acceptReturn(
+  store: Store,
+  actor: SellerActor,
+  input: { number: string; from: string; restock: boolean; note: string },
+  now = new Date(),
+): Promise<ReturnOutcome> {
+  const note = input.note.trim();
+  return move(
+    store,
+    actor,
+    input.number,
+    now,
+    async (trx, r, stamp) => {
       if (!mayMove(r.status, "received")) return { ok: false, reason: "conflict", message: `Return ${r.number} cannot be inspected now.` };
-      if (input.restock) {
-        await putBackInStock(trx, store.outbox, r.product_id, Number(r.quantity), now);
-      }
+      if (input.restock) await putBackInStock(trx, store.outbox, r.product_id, Number(r.quantity), now);
       await record(trx, r.id, "received", ["Accepted on inspection", note || null].filter(Boolean).join(": "), actor, stamp);
       if (r.resolution === "replacement") {
-        const taken = await trx
-          .updateTable("products")
-          .set((eb) => ({ stock: eb("stock", "-", Number(r.quantity)) }))
-          .where("id", "=", r.product_id)
-          .where("stock", ">=", Number(r.quantity))
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) {
-          throw new ReplacementOutOfStock();
-        }
-        await trx
-          .updateTable("returns")
-          .set({ status: "received", restock: input.restock ? 1 : 0, replacement_status: "pending", updated_at: stamp })
-          .where("id", "=", r.id)
-          .execute();
+        await takeReplacementStock(trx, r);
+        await readyReplacement(trx, r, input.restock, stamp);
         return { to: "received", note: "Replacement to be shipped", message: `Return ${r.number} accepted: ship the replacement from the Returns list.` };
       }
-      await trx.updateTable("returns").set({ status: "refunded", restock: input.restock ? 1 : 0, updated_at: stamp }).where("id", "=", r.id).execute();
-      await issueCreditNote(trx, store.outbox, r, now);
+      await markRefunded(trx, r, input.restock, stamp);
+      await issueCreditNote(trx, r, now);
+      await postToLedger(trx, store.outbox, r);
       await requestReturnRefund(trx, store.outbox, { orderId: r.order_id, returnId: r.id, amount: Number(r.refund_total_paise), actorUserId: actor.userId }, now);
       return { to: "refunded", note: null, message: `Return ${r.number} accepted: the refund has started.` };
     },
@@ -451,6 +470,30 @@ export async function inspectReturn(
 }
 
 class ReplacementOutOfStock extends Error {}
+
+/** The replacement's units leave stock; too few left throws, so the acceptance changes nothing. */
+async function takeReplacementStock(trx: Trx, r: NonNullable<ReturnRow>): Promise<void> {
+  const taken = await trx
+    .updateTable("products")
+    .set((eb) => ({ stock: eb("stock", "-", Number(r.quantity)) }))
+    .where("id", "=", r.product_id)
+    .where("stock", ">=", Number(r.quantity))
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) throw new ReplacementOutOfStock();
+}
+
+async function readyReplacement(trx: Trx, r: NonNullable<ReturnRow>, restock: boolean, stamp: string): Promise<void> {
+  await trx.updateTable("returns").set({ status: "received", restock: restock ? 1 : 0, replacement_status: "pending", updated_at: stamp }).where("id", "=", r.id).execute();
+}
+
+async function markRefunded(trx: Trx, r: NonNullable<ReturnRow>, restock: boolean, stamp: string): Promise<void> {
+  await trx.updateTable("returns").set({ status: "refunded", restock: restock ? 1 : 0, updated_at: stamp }).where("id", "=", r.id).execute();
+}
+
+/** The refund reverses the sale in the seller's ledger: the order's settlement job posts the difference. */
+async function postToLedger(trx: Trx, outbox: Store["outbox"], r: NonNullable<ReturnRow>): Promise<void> {
+  await outbox.jobs.add(trx, "ledger.settle", { orderId: r.order_id });
+}
 
 /**
  * The replacement's shipment goes through an order part's steps (Processing, Shipped with carrier
@@ -497,7 +540,7 @@ export async function advanceReplacement(
 // Credit notes
 
 /** The seller's GST credit note for an accepted refund: the next number of its series, the invoice it reduces, the tax split as there. */
-async function issueCreditNote(trx: Trx, outbox: Store["outbox"], r: NonNullable<ReturnRow>, now: Date): Promise<void> {
+async function issueCreditNote(trx: Trx, r: NonNullable<ReturnRow>, now: Date): Promise<void> {
   const fy = financialYear(now);
   const [order, items] = await Promise.all([
     trx.selectFrom("orders").select(["number", "ship_state"]).where("id", "=", r.order_id).executeTakeFirstOrThrow(),
@@ -543,8 +586,6 @@ async function issueCreditNote(trx: Trx, outbox: Store["outbox"], r: NonNullable
       created_at: now.toISOString(),
     })
     .execute();
-  // The refund reverses the sale in the seller's ledger.
-  await outbox.jobs.add(trx, "ledger.settle", { orderId: r.order_id });
 }
 
 /** A seller's tax invoice number on an order: the order's number and the seller's place among its invoices. */

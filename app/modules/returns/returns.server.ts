@@ -30,6 +30,7 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from "./rules";
+import type { SellerAction } from "./seller-actions";
 
 /**
  * Returns and replacements (docs/decisions/022-returns.md): a customer asks, the seller (or an
@@ -534,6 +535,25 @@ export async function advanceReplacement(
           : "Replacement processing";
     return { to: status, note, message: `Replacement for ${r.number} marked ${to === "processing" ? "Processing" : to === "shipped" ? "Shipped" : "Delivered"}.` };
   });
+}
+
+/** One action of a seller's (seller-actions.ts), by the seller or an administrator for them. */
+export async function actOnReturn(store: Store, actor: SellerActor, action: SellerAction, now = new Date()): Promise<ReturnOutcome> {
+  const { number, from } = action;
+  switch (action.intent) {
+    case "approve":
+      return approveReturn(store, actor, { number, from, pickup: action.pickup }, now);
+    case "reject":
+      return rejectReturn(store, actor, { number, from, reason: action.reason }, now);
+    case "picked-up":
+      return markPickedUp(store, actor, { number, from }, now);
+    case "accept":
+      return acceptReturn(store, actor, { number, from, restock: action.restock, note: action.note }, now);
+    case "refuse":
+      return refuseReturn(store, actor, { number, from, note: action.note }, now);
+    case "replacement":
+      return advanceReplacement(store, actor, { number, from, shipment: action.shipment }, now);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

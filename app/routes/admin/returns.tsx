@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { SelectField, TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
-import { BADGE, BADGE_TONES } from "~/components/ui/StatusBadge";
+import { BADGE, ReturnStatusBadge } from "~/components/ui/StatusBadge";
 import { dbContext, secretBoxContext, storeOf } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure, formValues, type FieldErrors } from "~/lib/form";
@@ -14,20 +14,10 @@ import { readForm } from "~/lib/form.server";
 import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import { ADMIN_MESSAGES, RULE_FIELD_PREFIX } from "~/modules/admin/labels";
-import {
-  listAdminReturns,
-  listCategoryRules,
-  parseAdminReturnAction,
-  parseAdminReturnsQuery,
-  saveCategoryRules,
-  type AdminReturn,
-  type AdminReturnAction,
-} from "~/modules/admin/returns.server";
+import { FIELD_OF_REFUSAL, actOnAdminReturns, listAdminReturns, listCategoryRules, parseAdminReturnAction, parseAdminReturnsQuery, type AdminReturn } from "~/modules/admin/returns.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { formatOrderDateTime } from "~/lib/dates";
 import { CARRIERS } from "~/modules/orders/shipment";
-import { payRefundByHand, retryRefund } from "~/modules/payments/refunds.server";
-import { advanceReplacement, approveReturn, inspectReturn, markPickedUp, rejectReturn, type ReturnOutcome } from "~/modules/returns/returns.server";
 import { RETURN_RULES, RETURN_STATUSES, SELLER_ANSWER_HOURS, reasonLabel, returnStatusLabel } from "~/modules/returns/rules";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/returns";
@@ -51,32 +41,6 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 /** Which form a refusal belongs to, so its messages sit beside that form's fields. */
 type Target = { intent: string; target: string };
 
-async function perform(args: Route.ActionArgs, action: AdminReturnAction, userId: string): Promise<ReturnOutcome | Awaited<ReturnType<typeof saveCategoryRules>>> {
-  const store = storeOf(args.context);
-  const admin = { role: "admin" as const, userId };
-  switch (action.intent) {
-    case "approve":
-      return approveReturn(store, admin, { number: action.number, from: action.from, pickup: action.pickup });
-    case "reject":
-      return rejectReturn(store, admin, { number: action.number, from: action.from, reason: action.reason });
-    case "picked-up":
-      return markPickedUp(store, admin, { number: action.number, from: action.from });
-    case "inspect":
-      return inspectReturn(store, admin, { number: action.number, from: action.from, accepted: action.accepted, restock: action.restock, note: action.note });
-    case "replacement":
-      return advanceReplacement(store, admin, { number: action.number, from: action.from, shipment: action.shipment });
-    case "retry-refund":
-      return retryRefund(store, { refundId: action.refundId, actorUserId: userId });
-    case "pay-refund":
-      return payRefundByHand(store, { refundId: action.refundId, utr: action.utr, actorUserId: userId });
-    case "rules":
-      return saveCategoryRules(store.db, action.values);
-  }
-}
-
-/** The field a refusal's message belongs beside, where a domain refusal is about one field. */
-const FIELD_OF_REFUSAL: Partial<Record<string, string>> = { reject: "reason", inspect: "note", "pay-refund": "utr" };
-
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
   const form = await readForm(args.request);
@@ -87,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.ok) {
     return data({ ...formFailure(values, { formError: Object.values(parsed.fieldErrors)[0], fieldErrors: parsed.fieldErrors }), ...target }, { status: statusFor("invalid") });
   }
-  const result = await perform(args, parsed.action, admin.id);
+  const result = await actOnAdminReturns(storeOf(args.context), admin.id, parsed.action);
   if (!result.ok) {
     const field = result.reason === "invalid" ? FIELD_OF_REFUSAL[target.intent] : undefined;
     const fieldErrors: FieldErrors = "fieldErrors" in result ? result.fieldErrors : field ? { [field]: result.message } : {};
@@ -107,18 +71,6 @@ function replyFor(reply: Reply, intent: string, target: string): { errors: Field
 const ACTOR_LABELS: Record<string, string> = { customer: "Customer", vendor: "Seller", admin: "Administrator", system: "The shop" };
 const REFUND_STATUS_LABELS: Record<string, string> = { requested: "Requested", pending: "Pending at Razorpay", processed: "Paid", failed: "Failed" };
 const REFUND_METHOD_LABELS: Record<string, string> = { razorpay: "Razorpay (card or UPI)", manual: "Bank transfer by hand" };
-
-function statusTone(status: string): keyof typeof BADGE_TONES {
-  if (status === "requested") return "yellow";
-  if (status === "rejected" || status === "refused") return "red";
-  if (status === "refunded" || status === "closed") return "green";
-  if (status === "withdrawn") return "grey";
-  return "blue";
-}
-
-function ReturnStatusBadge({ status }: { status: string }) {
-  return <span className={`${BADGE} ${BADGE_TONES[statusTone(status)]}`}>{returnStatusLabel(status)}</span>;
-}
 
 function Hidden({ fields }: { fields: Record<string, string> }) {
   return (
@@ -227,20 +179,22 @@ function SellerActions({ r, reply, busy }: { r: AdminReturn; reply: Reply; busy:
     );
   }
   if (r.status === "picked_up") {
-    const inspect = replyFor(reply, "inspect", r.number);
+    // One form, two buttons: Accept and Refuse each post their own intent.
+    const refused = replyFor(reply, "refuse", r.number);
+    const inspect = refused.values.intent ? refused : replyFor(reply, "accept", r.number);
     return (
       <Form method="post" preventScrollReset className={box} aria-label={`Inspect return ${r.number}`}>
-        <Hidden fields={{ intent: "inspect", number: r.number, from: r.status }} />
+        <Hidden fields={{ number: r.number, from: r.status }} />
         <p className="mb-2 text-sm font-semibold text-gray-900">Inspection</p>
         <Checkbox label="Put the item back into stock" name="restock" defaultChecked={inspect.values.intent ? inspect.values.restock === "on" : true} />
         <div className="mt-3">
           <TextField label="Inspection note (required to refuse)" name="note" defaultValue={inspect.values.note ?? ""} error={inspect.errors.note} maxLength={500} />
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button type="submit" size="sm" name="decision" value="accept" disabled={busy}>
+          <Button type="submit" size="sm" name="intent" value="accept" disabled={busy}>
             Accept
           </Button>
-          <Button type="submit" size="sm" variant="danger" name="decision" value="refuse" disabled={busy}>
+          <Button type="submit" size="sm" variant="danger" name="intent" value="refuse" disabled={busy}>
             Refuse
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { data, Form, redirect, useSubmit, type ShouldRevalidateFunctionArgs } fr
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { TextAreaField, TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";
-import { BADGE, BADGE_TONES } from "~/components/ui/StatusBadge";
+import { BADGE, BADGE_TONES, ReturnStatusBadge } from "~/components/ui/StatusBadge";
 import { dbContext, storeOf } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure, formValues, type FieldErrors, type FormFailure } from "~/lib/form";
@@ -13,10 +13,11 @@ import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
 import { formatOrderDateTime, formatShortDate } from "~/lib/dates";
-import { CARRIERS, parseShipment } from "~/modules/orders/shipment";
+import { CARRIERS } from "~/modules/orders/shipment";
 import { nextStep, statusLabel } from "~/modules/orders/status";
-import { advanceReplacement, approveReturn, inspectReturn, markPickedUp, rejectReturn, type ReturnOutcome } from "~/modules/returns/returns.server";
+import { actOnReturn } from "~/modules/returns/returns.server";
 import { reasonLabel, returnStatusLabel, SELLER_ANSWER_HOURS } from "~/modules/returns/rules";
+import { SELLER_ACTION_FIELD, SHIPMENT_NEEDED, parseSellerAction, type SellerActionIntent } from "~/modules/returns/seller-actions";
 import { pageMeta } from "~/modules/seo/meta";
 import { parseVendorReturnQuery, refundStatusLabel, VENDOR_RETURN_FILTERS, vendorReturnSearch } from "~/modules/vendors/return-query";
 import { vendorReturns, type VendorReturnRow } from "~/modules/vendors/returns.server";
@@ -35,8 +36,6 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ query, page, flash: flash.message }, { headers: flash.headers });
 }
 
-type Intent = "approve" | "reject" | "picked_up" | "accept" | "refuse" | "replacement";
-
 /** The one reply shape, naming the request and the form it was about. */
 type ActionData = FormFailure & { number: string; intent: string };
 
@@ -46,83 +45,22 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return defaultShouldRevalidate;
 }
 
-/** The text field a form's own refusal ("invalid") belongs beside. */
-const TEXT_FIELD: Partial<Record<Intent, string>> = { reject: "reason", refuse: "note" };
-
 export async function action(args: Route.ActionArgs) {
   const { user, vendor } = await requireVendorProfile(args);
-  const form = await readForm(args.request);
-  const number = String(form.get("number") ?? "");
-  const from = String(form.get("from") ?? "");
-  const intent = String(form.get("intent") ?? "");
-  const actor = { role: "vendor" as const, userId: user.id, vendorId: vendor.id };
-  const store = storeOf(args.context);
+  const values = formValues(await readForm(args.request));
+  const number = values.number ?? "";
+  const intent = values.intent ?? "";
   const refuse = (status: number, formError: string | undefined, fieldErrors?: FieldErrors) =>
-    data<ActionData>({ ...formFailure(formValues(form), { formError, fieldErrors }), number, intent }, { status });
-  const shipment = (what: string) => {
-    const parsed = parseShipment({ carrier: form.get("carrier"), trackingNumber: form.get("trackingNumber") });
-    return parsed.ok ? { ok: true as const, value: parsed.value } : { ok: false as const, reply: refuse(400, what, parsed.errors) };
-  };
-
-  let result: ReturnOutcome;
-  switch (intent as Intent) {
-    case "approve": {
-      const pickup = shipment("Enter the pickup carrier and reference to approve the return.");
-      if (!pickup.ok) return pickup.reply;
-      result = await approveReturn(store, actor, { number, from, pickup: pickup.value });
-      break;
-    }
-    case "reject":
-      result = await rejectReturn(store, actor, { number, from, reason: String(form.get("reason") ?? "") });
-      break;
-    case "picked_up":
-      result = await markPickedUp(store, actor, { number, from });
-      break;
-    case "accept":
-    case "refuse":
-      result = await inspectReturn(store, actor, {
-        number,
-        from,
-        accepted: intent === "accept",
-        restock: intent === "accept" && form.get("restock") === "on",
-        note: String(form.get("note") ?? ""),
-      });
-      break;
-    case "replacement": {
-      let shipped;
-      if (nextStep(from) === "shipped") {
-        const parsed = shipment("Enter the carrier and tracking number to mark the replacement Shipped.");
-        if (!parsed.ok) return parsed.reply;
-        shipped = parsed.value;
-      }
-      result = await advanceReplacement(store, actor, { number, from, shipment: shipped });
-      break;
-    }
-    default:
-      return refuse(400, "Choose one of the actions offered for the request.");
-  }
+    data<ActionData>({ ...formFailure(values, { formError, fieldErrors }), number, intent }, { status });
+  const parsed = parseSellerAction(values);
+  if (!parsed) return refuse(400, "Choose one of the actions offered for the request.");
+  if (!parsed.ok) return refuse(400, SHIPMENT_NEEDED[intent as keyof typeof SHIPMENT_NEEDED], parsed.fieldErrors);
+  const result = await actOnReturn(storeOf(args.context), { role: "vendor", userId: user.id, vendorId: vendor.id }, parsed.action);
   if (!result.ok) {
-    const field = result.reason === "invalid" ? TEXT_FIELD[intent as Intent] : undefined;
+    const field = result.reason === "invalid" ? SELLER_ACTION_FIELD[parsed.action.intent] : undefined;
     return field ? refuse(400, undefined, { [field]: result.message }) : refuse(statusFor(result.reason), result.message);
   }
   throw redirect(pageAfterPost("/vendor/returns", args.request.url), { headers: await flashHeaders(result.message) });
-}
-
-const TONE: Record<string, keyof typeof BADGE_TONES> = {
-  requested: "yellow",
-  approved: "blue",
-  picked_up: "blue",
-  received: "blue",
-  replacement_shipped: "blue",
-  refunded: "green",
-  closed: "green",
-  rejected: "red",
-  refused: "red",
-  withdrawn: "grey",
-};
-
-function ReturnStatusBadge({ status }: { status: string }) {
-  return <span className={`${BADGE} ${BADGE_TONES[TONE[status] ?? "grey"]}`}>{returnStatusLabel(status)}</span>;
 }
 
 export default function VendorReturns({ loaderData, actionData }: Route.ComponentProps) {
@@ -361,7 +299,7 @@ function Refund({ r }: { r: VendorReturnRow }) {
 
 /** The forms for the request's next step: each posts the status the seller saw, so a stale click changes nothing. */
 function Actions({ r, failure }: { r: VendorReturnRow; failure: ActionData | null }) {
-  const mine = (intent: Intent) => (failure?.intent === intent ? failure : null);
+  const mine = (intent: SellerActionIntent) => (failure?.intent === intent ? failure : null);
   const replacementNext = r.status === "received" || r.status === "replacement_shipped" ? (r.replacement ? nextStep(r.replacement.status) : null) : null;
   if (r.status === "requested") {
     return (
@@ -387,7 +325,7 @@ function Actions({ r, failure }: { r: VendorReturnRow; failure: ActionData | nul
   if (r.status === "approved") {
     return (
       <Section title="Pickup">
-        <StepForm r={r} intent="picked_up" from={r.status} label={`Mark return ${r.number} picked up`} failure={mine("picked_up")} submit="Mark picked up" />
+        <StepForm r={r} intent="picked-up" from={r.status} label={`Mark return ${r.number} picked up`} failure={mine("picked-up")} submit="Mark picked up" />
       </Section>
     );
   }
@@ -461,7 +399,7 @@ function StepForm({
   children,
 }: {
   r: VendorReturnRow;
-  intent: Intent;
+  intent: SellerActionIntent;
   from: string;
   label: string;
   failure: ActionData | null;

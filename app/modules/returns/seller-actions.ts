@@ -1,3 +1,4 @@
+import type { FormFailure } from "~/lib/form";
 import { z } from "~/lib/zod";
 import { parseShipment, type ShipmentErrors, type ShipmentInput } from "~/modules/orders/shipment";
 import { nextStep } from "~/modules/orders/status";
@@ -18,6 +19,9 @@ export type SellerAction =
   | { intent: "accept"; number: string; from: string; restock: boolean; note: string }
   | { intent: "refuse"; number: string; from: string; note: string }
   | { intent: "replacement"; number: string; from: string; shipment: ShipmentInput | undefined };
+
+/** A refused action, as the seller's page shows it: the one reply shape, naming the request and the form it was about. */
+export type SellerActionReply = FormFailure & { number: string; intent: string };
 
 /** What the seller's page says above a pickup or a shipment posted without its carrier or tracking number. */
 export const SHIPMENT_NEEDED: Record<"approve" | "replacement", string> = {

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Button } from "~/components/ui/Button";
 import { SelectField } from "~/components/ui/Field";
@@ -15,6 +15,7 @@ import { requireAdmin } from "~/modules/identity/guards.server";
 import { RETURN_RULES, RETURN_STATUSES, SELLER_ANSWER_HOURS, returnStatusLabel } from "~/modules/returns/rules";
 import { brandTitle } from "~/modules/seo/meta";
 import { AdminReturnCard, replyFor } from "~/components/returns/AdminReturnCard";
+import { EmptyList, FilterForm, FilterSelect } from "~/components/admin/AdminList";
 import type { Route } from "./+types/returns";
 
 export const meta: Route.MetaFunction = () => [{ title: brandTitle("Returns", "Admin") }, { name: "robots", content: "noindex" }];
@@ -56,41 +57,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 type Reply = Route.ComponentProps["actionData"];
-
-function FilterForm({ query, vendors }: { query: Route.ComponentProps["loaderData"]["query"]; vendors: { id: string; name: string }[] }) {
-  return (
-    <Form method="get" role="search" aria-label="Filter returns" className="mt-6 flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1 basis-48">
-        <SelectField label="Status" name="status" defaultValue={query.status ?? ""}>
-          <option value="">All statuses</option>
-          {RETURN_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {returnStatusLabel(s)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className="min-w-0 flex-1 basis-48">
-        <SelectField label="Seller" name="vendor" defaultValue={query.vendor ?? ""}>
-          <option value="">All sellers</option>
-          {vendors.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <Button type="submit" variant="secondary">
-        Filter
-      </Button>
-      {(query.status || query.vendor) && (
-        <Link to="/admin/returns" className="py-2.5 text-sm font-semibold text-pink-700 hover:text-pink-800">
-          Clear
-        </Link>
-      )}
-    </Form>
-  );
-}
 
 function RulesForm({ rules, reply, busy }: { rules: Route.ComponentProps["loaderData"]["rules"]; reply: Reply; busy: boolean }) {
   const own = replyFor(reply, "rules", "rules");
@@ -140,9 +106,12 @@ export default function AdminReturns({ loaderData, actionData }: Route.Component
           <strong className="font-semibold">{page.overdue === 1 ? "1 request has" : `${page.overdue} requests have`} waited more than {SELLER_ANSWER_HOURS} hours for the seller's answer.</strong>
         </p>
       )}
-      <FilterForm query={query} vendors={page.vendors} />
+      <FilterForm label="Filter returns" clearTo="/admin/returns" active={Boolean(query.status || query.vendor)}>
+        <FilterSelect label="Status" name="status" defaultValue={query.status ?? ""} all="All statuses" options={RETURN_STATUSES.map((s) => ({ value: s, label: returnStatusLabel(s) }))} />
+        <FilterSelect label="Seller" name="vendor" defaultValue={query.vendor ?? ""} all="All sellers" options={page.vendors.map((v) => ({ value: v.id, label: v.name }))} />
+      </FilterForm>
       {page.rows.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No return requests found.</p>
+        <EmptyList>No return requests found.</EmptyList>
       ) : (
         <div className="mt-6 space-y-4">
           {page.rows.map((r) => (

@@ -361,20 +361,7 @@ export async function approveReturn(store: Store, actor: SellerActor, input: { n
 }
 
 export async function rejectReturn(store: Store, actor: SellerActor, input: { number: string; from: string; reason: string }, now = new Date()): Promise<ReturnOutcome> {
-  const why = input.reason.trim();
-  if (why.length < 5) return { ok: false, reason: "invalid", message: "Give the customer a reason for the rejection." };
-  return move(
-    store,
-    actor,
-    input.number,
-    now,
-    async (trx, r, stamp) => {
-      if (!mayMove(r.status, "rejected")) return { ok: false, reason: "conflict", message: `Return ${r.number} cannot be rejected now.` };
-      await trx.updateTable("returns").set({ status: "rejected", decision_note: why, updated_at: stamp }).where("id", "=", r.id).execute();
-      return { to: "rejected", note: why, message: `Return ${r.number} rejected.` };
-    },
-    input.from,
-  );
+  return turnDown(store, actor, input, "rejected", now);
 }
 
 export async function markPickedUp(store: Store, actor: SellerActor, input: { number: string; from: string }, now = new Date()): Promise<ReturnOutcome> {
@@ -407,17 +394,27 @@ export async function inspectReturn(
 
 /** Refused on inspection: the item goes back to the customer, with the reason. */
 export async function refuseReturn(store: Store, actor: SellerActor, input: { number: string; from: string; note: string }, now = new Date()): Promise<ReturnOutcome> {
-  const note = input.note.trim();
-  if (note.length < 5) return { ok: false, reason: "invalid", message: "Give the customer the reason the item was refused." };
+  return turnDown(store, actor, { number: input.number, from: input.from, reason: input.note }, "refused", now);
+}
+
+const TURN_DOWN = {
+  rejected: { needed: "Give the customer a reason for the rejection.", cannot: "cannot be rejected now", done: "rejected" },
+  refused: { needed: "Give the customer the reason the item was refused.", cannot: "cannot be inspected now", done: "refused on inspection" },
+} as const;
+
+/** A request turned down with the reason its customer reads: rejected when asked, or its item refused on inspection. */
+async function turnDown(store: Store, actor: SellerActor, input: { number: string; from: string; reason: string }, to: "rejected" | "refused", now: Date): Promise<ReturnOutcome> {
+  const why = input.reason.trim();
+  if (why.length < 5) return { ok: false, reason: "invalid", message: TURN_DOWN[to].needed };
   return move(
     store,
     actor,
     input.number,
     now,
     async (trx, r, stamp) => {
-      if (!mayMove(r.status, "refused")) return { ok: false, reason: "conflict", message: `Return ${r.number} cannot be inspected now.` };
-      await trx.updateTable("returns").set({ status: "refused", decision_note: note, updated_at: stamp }).where("id", "=", r.id).execute();
-      return { to: "refused", note, message: `Return ${r.number} refused on inspection.` };
+      if (!mayMove(r.status, to)) return { ok: false, reason: "conflict", message: `Return ${r.number} ${TURN_DOWN[to].cannot}.` };
+      await trx.updateTable("returns").set({ status: to, decision_note: why, updated_at: stamp }).where("id", "=", r.id).execute();
+      return { to, note: why, message: `Return ${r.number} ${TURN_DOWN[to].done}.` };
     },
     input.from,
   );

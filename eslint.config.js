@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -13,11 +15,11 @@ import tseslint from "typescript-eslint";
 const APP_ABOVE_MODULES = ["./app/routes", "./app/routes.ts", "./app/root.tsx", "./app/entry.server.tsx", "./app/components", "./app/seed"];
 const FOUNDATION = ["./app/lib", "./app/config", "./app/db", "./app/hooks.ts"];
 /**
- * The modules, lowest first; a module may import from its own tier and the ones below. Mail is the
- * exception that proves it: it renders the domains' events, so it reads their pure rules (dates,
- * the GST rate, labels, policies), but never their server code.
+ * The modules, lowest first; a module may import from its own tier and the ones below. Mail lays
+ * out and sends what the domains above write (each domain owns its mail: returns/mail.ts, …), so
+ * it sits low and knows none of them.
  */
-const MODULE_TIERS = [
+export const MODULE_TIERS = [
   ["money", "addresses", "seo", "storage", "jobs"],
   ["mail"],
   ["identity", "content", "catalog", "delivery"],
@@ -27,13 +29,27 @@ const MODULE_TIERS = [
   ["settlements"],
   ["vendors", "admin"],
 ];
+/**
+ * The folders under `dir` that are in no tier: a module missing from MODULE_TIERS would be in no
+ * lint zone at all, so the lint refuses to run until it has one (docs/architecture.md, "Adding a
+ * module").
+ */
+export function foldersWithoutTier(dir, tiers = MODULE_TIERS) {
+  const tiered = new Set(tiers.flat());
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !tiered.has(d.name))
+    .map((d) => d.name)
+    .sort();
+}
+const untiered = foldersWithoutTier(path.join(import.meta.dirname, "app/modules"));
+if (untiered.length > 0) {
+  throw new Error(`app/modules/${untiered.join(", app/modules/")}: in no tier of MODULE_TIERS (eslint.config.js). Add each to the tier it belongs to (docs/architecture.md, "Adding a module").`);
+}
 const modules = (names) => names.map((m) => `./app/modules/${m}`);
 const moduleZones = MODULE_TIERS.flatMap((tier, i) => {
   const above = MODULE_TIERS.slice(i + 1).flat();
   if (above.length === 0) return [];
-  if (tier.includes("mail")) {
-    return [{ target: modules(tier), from: `./app/modules/{${above.join(",")}}/**/*.server.ts`, message: "Mail reads a domain's pure rules, never its server code (docs/architecture.md)." }];
-  }
   return [{ target: modules(tier), from: modules(above), message: "A module imports only from its own tier and the ones below (docs/architecture.md)." }];
 });
 
@@ -87,6 +103,25 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { paths: [{ name: "kysely", message: "Queries live in the modules' *.server.ts files." }] }],
+    },
+  },
+  {
+    // Routes route and the server serves: database access lives in the modules and app/db. The
+    // composition root (server/shop.ts) opens the database and hands it on; it does not query.
+    files: ["app/routes/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|transaction|connection|prepare)$/]",
+          message: "Database access lives in the modules' *.server.ts files (or app/db), not in routes or server/ (docs/architecture.md).",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], TaggedTemplateExpression[tag.object.name='sql']",
+          message: "Raw SQL lives in the modules' *.server.ts files (or app/db), not in routes or server/ (docs/architecture.md).",
+        },
+      ],
     },
   },
 );

@@ -25,7 +25,7 @@ import { logger } from "~/lib/logger.server";
 import type { JobHandlers, JobQueue } from "~/modules/jobs/jobs";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "../server/shop";
+import { deliverMail } from "~/modules/mail/delivery.server";
 import { DEFAULT_MAIL_FROM, createMailer } from "~/modules/mail/mailer.server";
 import { createOutbox, type Outbox } from "~/modules/jobs/outbox.server";
 import { queueMail } from "~/modules/mail/queue-mail.server";
@@ -87,13 +87,13 @@ async function enqueue(db: Kysely<Database>, outbox: Outbox, reference: string, 
 /** The real handlers, counting the distinct mails handled; `done` settles once all `count` have been. */
 function countingHandlers(db: Kysely<Database>, outboxDir: string, count: number) {
   const mailer = createMailer({ from: DEFAULT_MAIL_FROM, outboxDir, messageIdHost: "bench.test" });
-  const real = jobHandlers({ db, mailer })["mail.send"]!;
+  const real = deliverMail(db, mailer);
   const handled = new Set<string>();
   let calls = 0;
   let handlerMs = 0;
   let finish!: () => void;
   const done = new Promise<void>((resolve) => (finish = resolve));
-  const handlers: JobHandlers = {
+  const handlers: Partial<JobHandlers> = {
     "mail.send": async (job) => {
       const t0 = performance.now();
       await real(job);

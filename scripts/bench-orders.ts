@@ -14,7 +14,7 @@ import { createTableQueue } from "~/modules/jobs/table-queue.server";
 import { createOutbox } from "~/modules/jobs/outbox.server";
 import { placeOrder } from "~/modules/orders/orders.server";
 import { createPayments } from "~/modules/payments/gateway.server";
-import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/payments/online.server";
+import { confirmCheckoutPayment, startOnlinePayment } from "~/modules/orders/online-payments.server";
 import { createSecretBox } from "~/lib/secret-box.server";
 import { savePaymentSettings } from "~/modules/payments/settings.server";
 import { DEMO_RAZORPAY } from "~/seed/demo-payments";

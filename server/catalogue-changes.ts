@@ -1,6 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
-import pg from "pg";
+import { followCommits } from "~/db/change-feed.server";
 import type { ShopDatabase } from "~/db/db.server";
 import type { PageCache } from "./page-cache";
 
@@ -45,11 +43,9 @@ export function touchesCatalogue(tables: ReadonlySet<string>): boolean {
   return false;
 }
 
-const CHANNEL = "rc_catalogue_changed";
-const RELISTEN_MS = 1_000;
-
 /**
- * Empties the page cache whenever the catalogue may have changed, in this process or another:
+ * Empties the page cache whenever the catalogue may have changed, in this process or another
+ * (db/change-feed.server.ts hears the commits):
  * - this process's own commits, heard from the database layer (db/write-watch.server.ts);
  * - on PostgreSQL, other app instances' commits: each instance NOTIFYs the others after its own,
  *   and LISTENs on a connection of its own; while that connection is down the cache is off;
@@ -72,82 +68,25 @@ export function followCatalogueChanges({
   alsoForget?: () => void;
   onError: (err: unknown, what: string) => void;
 }): { beforeLookup: () => void; close: () => Promise<void> } {
-  const instance = randomUUID();
   // Whatever empties the page cache forgets what is kept beside it.
-  const cache = {
-    invalidate() {
-      alsoForget();
-      pages.invalidate();
-    },
-    setEnabled(on: boolean) {
-      alsoForget();
-      pages.setEnabled(on);
-    },
+  const invalidate = () => {
+    alsoForget();
+    pages.invalidate();
   };
-  const stopWatching = database.onWrite((tables) => {
-    if (!touchesCatalogue(tables)) return;
-    cache.invalidate();
-    if (database.kind === "postgres") {
-      sql`select pg_notify(${CHANNEL}, ${instance})`.execute(database.db).catch((err: unknown) => onError(err, "catalogue change not announced"));
-    }
+  const feed = followCommits({
+    database,
+    databaseUrl,
+    mine: (tables) => {
+      if (!touchesCatalogue(tables)) return false;
+      invalidate();
+      return true;
+    },
+    others: invalidate,
+    feed: (up) => {
+      alsoForget();
+      pages.setEnabled(up);
+    },
+    onError: (err, what) => onError(err, what === "announce" ? "catalogue change not announced" : "catalogue change feed lost; page cache off until it is back"),
   });
-
-  if (database.kind === "sqlite" && database.sqlite) {
-    const dataVersion = database.sqlite.prepare("PRAGMA data_version");
-    const read = () => (dataVersion.get() as { data_version: number }).data_version;
-    let seen = read();
-    return {
-      beforeLookup() {
-        const version = read();
-        if (version !== seen) {
-          seen = version;
-          cache.invalidate();
-        }
-      },
-      close: async () => stopWatching(),
-    };
-  }
-
-  if (!databaseUrl) throw new Error("followCatalogueChanges: PostgreSQL needs its DATABASE_URL");
-  cache.setEnabled(false);
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const listen = async () => {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    client = c;
-    const lost = (err?: unknown) => {
-      if (client !== c) return;
-      client = null;
-      cache.setEnabled(false);
-      c.end().catch(() => {});
-      if (closed) return;
-      if (err) onError(err, "catalogue change feed lost; page cache off until it is back");
-      retry = setTimeout(() => void listen(), RELISTEN_MS);
-    };
-    c.on("error", lost);
-    c.on("end", () => lost());
-    c.on("notification", (msg) => {
-      if (msg.channel === CHANNEL && msg.payload !== instance) cache.invalidate();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CHANNEL}`);
-      if (client === c && !closed) cache.setEnabled(true);
-    } catch (err) {
-      lost(err);
-    }
-  };
-  void listen();
-  return {
-    beforeLookup() {},
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      stopWatching();
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
-    },
-  };
+  return { beforeLookup: () => feed.beforeRead(), close: () => feed.close() };
 }

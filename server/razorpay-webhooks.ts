@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from "express";
 import type { Store } from "~/modules/jobs/outbox.server";
 import type { Payments } from "~/modules/payments/gateway.server";
+import { applyPayment } from "~/modules/orders/online-payments.server";
 import { receiveWebhook } from "~/modules/payments/online.server";
 import { transferEventArrived } from "~/modules/settlements/route-payouts.server";
 
@@ -18,6 +19,9 @@ export function razorpayWebhooks(store: Store, payments: Payments): RequestHandl
       try {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const answer = await receiveWebhook(store, payments, body, { signature: req.get("x-razorpay-signature"), eventId: req.get("x-razorpay-event-id") }, new Date(), {
+          payment: async (trx, orderId, payment, now) => {
+            await applyPayment(trx, store.outbox, orderId, payment, now);
+          },
           // A Route transfer's event wakes its payout's job, which reads the transfer from Razorpay.
           transfer: (trx, transfer) => transferEventArrived(trx, store.outbox, transfer),
         });

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Env } from "~/config/env.server";
-import { migrateToLatest, openDatabase, type ShopDatabase } from "~/db/db.server";
+import { migrateToLatest, oneInstanceAtATime, openDatabase, type ShopDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { DEMO_RAZORPAY, seedDemoPayments, seedDemoWebhookSecret } from "~/seed/demo-payments";
 import { demoAccounts } from "~/seed/demo-accounts";
@@ -17,16 +17,15 @@ import { deliverMail } from "~/modules/mail/delivery.server";
 import { DEFAULT_MAIL_FROM, createMailer, type Mailer } from "~/modules/mail/mailer.server";
 import { reconcileOrder } from "~/modules/orders/orders.server";
 import { createPayments, type Payments } from "~/modules/payments/gateway.server";
-import { runRefund } from "~/modules/payments/online.server";
+import { paymentsHeld, runRefund } from "~/modules/payments/online.server";
 import { sendReviewReminder } from "~/modules/reviews/reminders.server";
 import { settleOrder, settleUnpostedOrders } from "~/modules/settlements/ledger.server";
 import { loadPinDirectory } from "~/modules/addresses/pin-directory.server";
-import { openPayoutAccount } from "~/modules/settlements/payout-account.server";
-import { routePhone, routeReferenceId, runRouteTransfer } from "~/modules/settlements/route-payouts.server";
+import { linkedAccountsKept, runRouteTransfer } from "~/modules/settlements/route-payouts.server";
 import { createSecretBox, resolveSecretsKey, type SecretBox } from "~/lib/secret-box.server";
 import { createImageStore, type ImageStore } from "~/modules/storage/images.server";
 import { announceProductChange } from "~/modules/wishlist/alerts.server";
-import { startRazorpaySandbox, type RazorpaySandbox, type RememberedLinkedAccount, type RememberedPayment } from "../sandbox/razorpay/sandbox";
+import { startRazorpaySandbox, type RazorpaySandbox } from "../sandbox/razorpay/sandbox";
 
 /**
  * The shop's composition root: the one place its parts are built and joined. The web process
@@ -66,40 +65,35 @@ export interface ShopOptions {
 export interface JobDeps {
   db: Kysely<Database>;
   mailer: Mailer;
-  /** Payment jobs need both; without them only mail is worked (some tests). */
-  outbox?: Outbox;
-  payments?: Payments;
-  /** Route payouts open the seller's sealed bank account; without it they are not worked. */
-  secrets?: SecretBox;
+  outbox: Outbox;
+  payments: Payments;
+  /** Route payouts open the seller's sealed bank account. */
+  secrets: SecretBox;
 }
 
 /**
- * Every background job the shop knows, and what does it. A new job gets its name, payload and
- * retry policy in app/modules/jobs/jobs.ts, and its handler here.
+ * Every background job the shop knows, and what does it: a job named in app/modules/jobs/jobs.ts
+ * (with its payload and retry policy) without a handler here does not compile.
  */
 export function jobHandlers({ db, mailer, outbox, payments, secrets }: JobDeps): JobHandlers {
-  const mail: JobHandlers = {
-    "mail.send": deliverMail(db, mailer),
-    "ledger.settle": async (job) => {
-      await settleOrder(db, job.data.orderId);
-    },
-  };
-  if (!outbox || !payments) return mail;
   const store = { db, outbox };
   return {
-    ...mail,
+    "mail.send": deliverMail(db, mailer),
     "payment.reconcile": async (job) => {
       await reconcileOrder(store, payments, job.data.orderId);
     },
     "payment.refund": (job) => runRefund(store, payments, job.data.refundId),
+    "ledger.settle": async (job) => {
+      await settleOrder(db, job.data.orderId);
+    },
+    "payout.transfer": (job) => runRouteTransfer(store, payments, secrets, job.data.payoutId),
     "product.changed": async (job) => {
       await announceProductChange(store, job.data);
     },
     "review.remind": async (job) => {
       await sendReviewReminder(store, job.data);
     },
-    ...(secrets ? { "payout.transfer": (job) => runRouteTransfer(store, payments, secrets, job.data.payoutId) } : {}),
-  } satisfies JobHandlers;
+  };
 }
 
 function createShopMailer(env: Env): Mailer {
@@ -108,93 +102,6 @@ function createShopMailer(env: Env): Mailer {
     from: env.mailFrom ?? DEFAULT_MAIL_FROM,
     outboxDir: path.join(env.dataDir, "outbox"),
     messageIdHost: new URL(env.baseUrl).hostname,
-  });
-}
-
-/**
- * The sandbox forgets everything when it stops, but Razorpay would not: the card and UPI payments
- * the shop holds as paid (some refunded in part) are handed to it at start, with what refunds that
- * have not failed took back, so their refunds still work after a restart (and the demo's seeded
- * ones at all).
- */
-async function paymentsToRemember(db: Kysely<Database>): Promise<RememberedPayment[]> {
-  const [orders, refunds] = await Promise.all([
-    db
-      .selectFrom("orders")
-      .select(["razorpay_order_id", "razorpay_payment_id", "total_paise", "payment_method", "paid_at", "created_at"])
-      .where("payment_method", "in", ["card", "upi"])
-      .where("payment_status", "in", ["paid", "refund_pending", "refunded", "refund_failed"])
-      .where("razorpay_order_id", "is not", null)
-      .where("razorpay_payment_id", "is not", null)
-      .execute(),
-    db
-      .selectFrom("refunds")
-      .select(["payment_id", (eb) => eb.fn.sum<string | number>("amount_paise").as("refunded")])
-      .where("payment_id", "is not", null)
-      .where("status", "!=", "failed")
-      .groupBy("payment_id")
-      .execute(),
-  ]);
-  const refunded = new Map(refunds.map((r) => [r.payment_id!, Number(r.refunded)]));
-  return orders.map((o) => ({
-    id: o.razorpay_payment_id!,
-    orderId: o.razorpay_order_id!,
-    amount: Number(o.total_paise),
-    amountRefunded: Math.min(Number(o.total_paise), refunded.get(o.razorpay_payment_id!) ?? 0),
-    method: o.payment_method === "upi" ? "upi" : "card",
-    createdAt: o.paid_at ?? o.created_at,
-  }));
-}
-
-/**
- * Razorpay keeps the sellers' linked accounts; the sandbox forgets them when it stops. Each seller
- * whose linked account the shop stored is handed to it at start with its bank account, so its
- * Route payouts still work after a restart.
- */
-async function linkedAccountsToRemember(db: Kysely<Database>, secrets: SecretBox): Promise<RememberedLinkedAccount[]> {
-  const rows = await db
-    .selectFrom("vendor_payout_accounts")
-    .innerJoin("vendors", "vendors.id", "vendor_payout_accounts.vendor_id")
-    .leftJoin("user", "user.id", "vendors.owner_user_id")
-    .select(["vendor_payout_accounts.vendor_id", "vendors.name", "vendors.phone", "user.name as owner_name", "user.email as owner_email"])
-    .where("vendor_payout_accounts.razorpay_account_id", "is not", null)
-    .execute();
-  const remembered: RememberedLinkedAccount[] = [];
-  for (const r of rows) {
-    const account = await openPayoutAccount(db, secrets, r.vendor_id);
-    if (!account?.razorpayAccountId) continue;
-    remembered.push({
-      id: account.razorpayAccountId,
-      email: r.owner_email ?? "",
-      phone: routePhone(r.phone),
-      legalBusinessName: r.name,
-      contactName: r.owner_name ?? account.holderName,
-      referenceId: routeReferenceId(r.vendor_id),
-      bankAccount: { accountNumber: account.accountNumber, ifsc: account.ifsc, beneficiaryName: account.holderName },
-      createdAt: account.updatedAt,
-    });
-  }
-  return remembered;
-}
-
-/** PostgreSQL advisory lock key held while an instance sets the shop up (any fixed number of our own). */
-const SETUP_LOCK_ID = 7_203_551_390_210_001n;
-
-/**
- * Instances sharing one PostgreSQL database may start at the same moment (a deploy, a restart of
- * all of them). Setting up checks before it writes (is the demo seeded? does this account exist?),
- * so they take turns: the lock is held by one connection while the work runs on the pool, and is
- * released when that connection ends, even if the process dies.
- */
-async function oneInstanceAtATime<T>(database: ShopDatabase, work: () => Promise<T>): Promise<T> {
-  if (database.kind !== "postgres") return work();
-  return database.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${sql.lit(SETUP_LOCK_ID)})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${sql.lit(SETUP_LOCK_ID)})`.execute(connection);
-    }
   });
 }
 
@@ -243,7 +150,7 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
   const sandbox =
     withSandbox && env.razorpaySandbox
       ? await startRazorpaySandbox({
-          accounts: [{ ...DEMO_RAZORPAY, payments: await paymentsToRemember(database.db), linkedAccounts: await linkedAccountsToRemember(database.db, secrets) }],
+          accounts: [{ ...DEMO_RAZORPAY, payments: await paymentsHeld(database.db), linkedAccounts: await linkedAccountsKept(database.db, secrets) }],
           host: "127.0.0.1",
           port: env.razorpaySandbox.port,
           webhookUrl: `http://127.0.0.1:${env.port}/webhooks/razorpay`,

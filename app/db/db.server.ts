@@ -3,7 +3,7 @@ import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { CompiledQuery, Kysely, PostgresAdapter, sql, type DatabaseConnection, type Dialect, type Driver } from "kysely";
-import { Migrator } from "kysely/migration";
+import { DEFAULT_MIGRATION_TABLE, Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations";
 import { postgresDialect } from "./postgres-dialect.server";
@@ -112,6 +112,47 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     if (r.status === "Error") logger.error(`migration ${r.migrationName} failed`);
   }
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** PostgreSQL advisory lock key held while an instance sets the shop up (any fixed number of our own). */
+const SETUP_LOCK_ID = 7_203_551_390_210_001n;
+
+/**
+ * Instances sharing one PostgreSQL database may start at the same moment (a deploy, a restart of
+ * all of them). Setting up checks before it writes (is the demo seeded? does this account exist?),
+ * so they take turns: the lock is held by one connection while the work runs on the pool, and is
+ * released when that connection ends, even if the process dies.
+ */
+export async function oneInstanceAtATime<T>(database: ShopDatabase, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== "postgres") return work();
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(SETUP_LOCK_ID)})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(SETUP_LOCK_ID)})`.execute(connection);
+    }
+  });
+}
+
+const READY_TIMEOUT_MS = 2_000;
+
+/** True when the database answers and every migration the app ships with has been applied. */
+export async function databaseReady(db: Kysely<Database>, timeoutMs = READY_TIMEOUT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const check = (async () => {
+    const applied = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+    const names = new Set(applied.rows.map((r) => r.name));
+    return Object.keys(await migrationProvider.getMigrations()).every((name) => names.has(name));
+  })().catch(() => false);
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const MAX_STATEMENTS = 500;

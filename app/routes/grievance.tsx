@@ -6,7 +6,7 @@ import { readFlash } from "~/lib/flash.server";
 import { customerGrievance } from "~/modules/grievances/grievances.server";
 import { categoryLabel } from "~/modules/grievances/rules";
 import { requireUser } from "~/modules/identity/guards.server";
-import { formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDateTime } from "~/lib/dates";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/grievance";
 

@@ -5,7 +5,7 @@ import { dbContext } from "~/context";
 import { listCustomerGrievances } from "~/modules/grievances/grievances.server";
 import { GRIEVANCE_PROMISE, categoryLabel } from "~/modules/grievances/rules";
 import { requireUser } from "~/modules/identity/guards.server";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/grievances";
 

@@ -10,7 +10,7 @@ import { BODY_LIMITS, type RouteHandle } from "~/lib/http-policy";
 import { statusFor } from "~/lib/outcome";
 import { DAMAGE_REPORT_HOURS } from "~/modules/content/policies";
 import { requireUser } from "~/modules/identity/guards.server";
-import { formatOrderDate, formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDate, formatOrderDateTime } from "~/lib/dates";
 import { DETAILS_MAX, SERIAL_MAX } from "~/modules/returns/request-form";
 import { submitReturnForm } from "~/modules/returns/request-form.server";
 import { customerReturns, refundGoesBackOnline } from "~/modules/returns/returns.server";
@@ -37,8 +37,7 @@ async function lineOf(args: Route.LoaderArgs | Route.ActionArgs, itemId: string 
 export async function loader(args: Route.LoaderArgs) {
   const { found, line } = await lineOf(args, new URL(args.request.url).searchParams.get("item"));
   if (!line) throw data("Item not found", { status: 404 });
-  const item = (await args.context.get(dbContext).selectFrom("order_items").select(["unit_price_paise"]).where("id", "=", line.orderItemId).executeTakeFirstOrThrow()).unit_price_paise;
-  return { orderNumber: found.orderNumber, refundByHand: !refundGoesBackOnline(found.paymentMethod), line, unitPrice: Number(item) };
+  return { orderNumber: found.orderNumber, refundByHand: !refundGoesBackOnline(found.paymentMethod), line, unitPrice: line.unitPrice };
 }
 
 export async function action(args: Route.ActionArgs) {

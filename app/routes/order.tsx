@@ -15,7 +15,7 @@ import { readFlash } from "~/lib/flash.server";
 import { formFailure } from "~/lib/form";
 import { statusFor } from "~/lib/outcome";
 import { requireUser } from "~/modules/identity/guards.server";
-import { formatOrderDate, formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDate, formatOrderDateTime } from "~/lib/dates";
 import { HALF_GST_PERCENT, sellerInvoices } from "~/modules/orders/invoice";
 import { hsnDisplay } from "~/modules/catalog/declarations";
 import { cancelOrderForUser, getOrderForUser, type OrderPayment } from "~/modules/orders/orders.server";

@@ -6,7 +6,7 @@ import { StatusBadge } from "~/components/ui/StatusBadge";
 import { BRAND } from "~/config/brand";
 import { dbContext } from "~/context";
 import { requireUser } from "~/modules/identity/guards.server";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { listOrdersForUser } from "~/modules/orders/orders.server";
 import { paymentMethodInCapitals } from "~/modules/payments/methods";
 import { mayPayAgain } from "~/modules/payments/payment-status";

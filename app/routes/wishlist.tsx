@@ -11,7 +11,7 @@ import { statusFor } from "~/lib/outcome";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { stockText } from "~/modules/catalog/stock";
 import { requireUser } from "~/modules/identity/guards.server";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { pageMeta } from "~/modules/seo/meta";
 import { WISHLIST_MESSAGES, wishlistActionSchema, type WishlistReply } from "~/modules/wishlist/wishlist";
 import { applyWishlistAction, listWishlist, type WishlistEntry } from "~/modules/wishlist/wishlist.server";

@@ -213,9 +213,9 @@ describe.each(testDatabaseKinds)("the admin's returns on %s", (kind) => {
       ok: false,
       fieldErrors: { carrier: "Enter the carrier.", trackingNumber: "A tracking number is 4 to 40 letters, digits or dashes." },
     });
-    expect(parseAdminReturnAction(form({ intent: "inspect", number: "RC-1-R1", from: "picked_up", decision: "accept", restock: "on", note: "" }))).toEqual({
+    expect(parseAdminReturnAction(form({ intent: "accept", number: "RC-1-R1", from: "picked_up", restock: "on", note: "" }))).toEqual({
       ok: true,
-      action: { intent: "inspect", number: "RC-1-R1", from: "picked_up", accepted: true, restock: true, note: "" },
+      action: { intent: "accept", number: "RC-1-R1", from: "picked_up", restock: true, note: "" },
     });
     expect(parseAdminReturnAction(form({ intent: "replacement", number: "RC-1-R1", from: "pending" }))).toMatchObject({ ok: true, action: { shipment: undefined } });
     expect(parseAdminReturnAction(form({ intent: "replacement", number: "RC-1-R1", from: "processing" }))).toMatchObject({ ok: false });

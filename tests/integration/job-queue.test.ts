@@ -8,7 +8,7 @@ import type { Database } from "~/db/schema";
 import type { JobQueue, RetryPolicy } from "~/modules/jobs/jobs";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "../../server/shop";
+import { deliverMail } from "~/modules/mail/delivery.server";
 import type { Mailer, OutgoingMail } from "~/modules/mail/mailer.server";
 import type { Outbox } from "~/modules/jobs/outbox.server";
 import { queueMail } from "~/modules/mail/queue-mail.server";
@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds)("the job queue on %s", (kind) => {
 
     const { mailer, sent } = recordingMailer();
     const [kept] = await queue(t, t.outbox, 1, "committed");
-    await t.jobs.work(jobHandlers({ db: t.db, mailer }));
+    await t.jobs.work({ "mail.send": deliverMail(t.db, mailer) });
     await until(async () => (await statuses(t.db)).sent === 1, "the committed mail");
     await t.jobs.stop();
     // Only the committed mail had a job: the rolled-back one was never sent.
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds)("the job queue on %s", (kind) => {
     const a = recordingMailer();
     const b = recordingMailer();
     const second = await anotherQueue(t);
-    await Promise.all([t.jobs.work(jobHandlers({ db: t.db, mailer: a.mailer }), { concurrency: 4 }), second.work(jobHandlers({ db: t.db, mailer: b.mailer }), { concurrency: 4 })]);
+    await Promise.all([t.jobs.work({ "mail.send": deliverMail(t.db, a.mailer) }, { concurrency: 4 }), second.work({ "mail.send": deliverMail(t.db, b.mailer) }, { concurrency: 4 })]);
     await until(async () => (await statuses(t.db)).sent === 100, "100 sent mails", 60_000);
     await Promise.all([t.jobs.stop(), second.stop()]);
     const sent = [...a.sent, ...b.sent].map((m) => m.id);
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds)("the job queue on %s", (kind) => {
       if (m.id === hopeless) return "550 mailbox unavailable";
       return null;
     });
-    await t.jobs.work(jobHandlers({ db: t.db, mailer }));
+    await t.jobs.work({ "mail.send": deliverMail(t.db, mailer) });
     await until(async () => {
       const s = await statuses(t.db);
       return s.sent === 1 && s.failed === 1;

@@ -454,7 +454,7 @@ describe.each(testDatabaseKinds)("who gets which mail on %s", (kind) => {
           sent.push(m);
         },
       };
-      const handlers: JobHandlers = { "mail.send": deliverMail(t.db, mailer) };
+      const handlers: Partial<JobHandlers> = { "mail.send": deliverMail(t.db, mailer) };
       const queued = await t.db.selectFrom("mail").selectAll().execute();
       expect(queued.length).toBeGreaterThan(20);
       expect(queued.every((m) => m.status === "queued")).toBe(true);

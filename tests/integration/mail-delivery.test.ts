@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "../../server/shop";
+import { deliverMail } from "~/modules/mail/delivery.server";
 import { createMailer } from "~/modules/mail/mailer.server";
 import { createOutbox } from "~/modules/jobs/outbox.server";
 import { queueMail } from "~/modules/mail/queue-mail.server";
@@ -63,7 +63,7 @@ describe("mail over SMTP", () => {
       await queueMail(trx, t.outbox, { kind: "order-placed", to: "nobody@refused.example.in", reference: "RC-123457", content: content("Order RC-123457 placed") }),
     ]);
     const queue = t.jobs as ReturnType<typeof createTableQueue>;
-    await queue.runDue(jobHandlers({ db: t.db, mailer }));
+    await queue.runDue({ "mail.send": deliverMail(t.db, mailer) });
 
     expect(received).toHaveLength(1);
     const [mail] = received;

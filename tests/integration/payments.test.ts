@@ -1,20 +1,15 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_RAZORPAY } from "~/seed/demo-payments";
 import { seedDemoCatalog } from "~/seed/seed.server";
+import { createSecretBox } from "~/lib/secret-box.server";
 import type { JobName } from "~/modules/jobs/jobs";
 import type { createTableQueue } from "~/modules/jobs/table-queue.server";
 import { jobHandlers } from "../../server/shop";
 import { advanceVendorPart, setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { cancelOrderForUser, placeOrder, reconcileOrder } from "~/modules/orders/orders.server";
-import {
-  PAYMENT_MESSAGES,
-  RECONCILE_AFTER_SECONDS,
-  confirmCheckoutPayment,
-  runRefund,
-  startOnlinePayment,
-  type CheckoutCallback,
-} from "~/modules/payments/online.server";
+import { PAYMENT_MESSAGES, RECONCILE_AFTER_SECONDS, confirmCheckoutPayment, startOnlinePayment, type CheckoutCallback } from "~/modules/orders/online-payments.server";
+import { runRefund } from "~/modules/payments/online.server";
 import type { PayRequest } from "~/modules/payments/razorpay-checkout";
 import { AWAITING_PAYMENT_MESSAGE } from "~/modules/payments/payment-status";
 import type { RazorpayPayment, RazorpayRefund } from "~/modules/payments/razorpay.server";
@@ -397,7 +392,7 @@ describe.each(testDatabaseKinds)("online payments through the Razorpay sandbox o
       if (t.kind === "sqlite") {
         // Its job comes due 30 minutes on: bring it forward and let the queue work it.
         await t.db.updateTable("jobs").set({ run_after: new Date(Date.now() - 1000).toISOString() }).where("name", "=", "payment.reconcile").where("data", "like", `%${o.id}%`).execute();
-        const handlers = jobHandlers({ db: t.db, mailer: { send: () => Promise.reject(new Error("no mail is sent here")) }, outbox: t.outbox, payments: rig.payments });
+        const handlers = jobHandlers({ db: t.db, mailer: { send: () => Promise.reject(new Error("no mail is sent here")) }, outbox: t.outbox, payments: rig.payments, secrets: createSecretBox(randomBytes(32)) });
         const queue = t.jobs as ReturnType<typeof createTableQueue>;
         expect(await queue.runDue({ "payment.reconcile": handlers["payment.reconcile"] })).toBe(1);
       } else {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { JobName } from "~/modules/jobs/jobs";
 import { cancelOrderForUser } from "~/modules/orders/orders.server";
-import { confirmCheckoutPayment, runRefund, startOnlinePayment, type CheckoutCallback } from "~/modules/payments/online.server";
+import { confirmCheckoutPayment, startOnlinePayment, type CheckoutCallback } from "~/modules/orders/online-payments.server";
+import { runRefund } from "~/modules/payments/online.server";
 import type { RazorpayRefund } from "~/modules/payments/razorpay.server";
 import { REFUND_MESSAGES, payRefundByHand, refundsOfReturns, requestReturnRefund, retryRefund } from "~/modules/payments/refunds.server";
 import { seedDemoCatalog } from "~/seed/seed.server";

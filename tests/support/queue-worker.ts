@@ -13,7 +13,7 @@ import type { Database } from "~/db/schema";
 import type { JobQueue } from "~/modules/jobs/jobs";
 import { createPgBossQueue } from "~/modules/jobs/pg-boss-queue.server";
 import { createTableQueue } from "~/modules/jobs/table-queue.server";
-import { jobHandlers } from "../../server/shop";
+import { deliverMail } from "~/modules/mail/delivery.server";
 import { createMailer, type Mailer } from "~/modules/mail/mailer.server";
 import { CRASH_POLICY } from "./queue-policies";
 
@@ -46,5 +46,5 @@ const mailer: Mailer = {
     if (env.STALL === "after-send") await stall();
   },
 };
-await jobs.work(jobHandlers({ db, mailer }), { concurrency: 1 });
+await jobs.work({ "mail.send": deliverMail(db, mailer) }, { concurrency: 1 });
 fs.writeFileSync(`${outboxDir}.ready-${process.pid}`, "ready");

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
+import { isPinFormat } from "~/modules/addresses/pin-codes";
 import { CASH_ON_DELIVERY_AVAILABLE, GENERAL_DELIVERY_TEXT, type DeliveryEstimate } from "~/modules/delivery/estimate";
 
 /** Where the browser remembers the visitor's PIN code: never a cookie, which would make every page private (decision 024). */
@@ -8,7 +9,7 @@ export const DELIVER_TO_STORAGE_KEY = "deliverTo";
 function rememberedPin(): string | null {
   try {
     const pin = window.localStorage.getItem(DELIVER_TO_STORAGE_KEY);
-    return pin && /^[1-9][0-9]{5}$/.test(pin) ? pin : null;
+    return pin && isPinFormat(pin) ? pin : null;
   } catch {
     return null; // storage disabled: the box simply starts empty
   }

@@ -1,6 +1,6 @@
 import { BADGE, BADGE_TONES } from "~/components/ui/StatusBadge";
 import { grievanceEventLabel, grievanceStatusLabel } from "~/modules/grievances/rules";
-import { formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDateTime } from "~/lib/dates";
 
 const TONES: Record<string, keyof typeof BADGE_TONES> = { open: "yellow", acknowledged: "blue", closed: "green" };
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { SelectField, TextField } from "~/components/ui/Field";
 import { INDIAN_STATES } from "~/modules/addresses/india-states";
-import { isPinFormat, type PinCodeAnswer } from "~/modules/addresses/pin-codes";
+import { PIN_INPUT_PATTERN, isPinFormat, type PinCodeAnswer } from "~/modules/addresses/pin-codes";
 
 /**
  * City, state (every state and union territory) and PIN code: the row both the profile and checkout use.
@@ -82,7 +82,7 @@ export function CityStatePinFields({
           autoComplete="postal-code"
           required={required}
           maxLength={6}
-          pattern="[1-9][0-9]{5}"
+          pattern={PIN_INPUT_PATTERN}
           defaultValue={values.pin}
           error={errors.pin}
           onChange={(e) => void onPinChange(e)}

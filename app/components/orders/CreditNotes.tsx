@@ -1,7 +1,7 @@
 import { TableHead } from "~/components/ui/ScrollTable";
 import { BRAND } from "~/config/brand";
 import { Money } from "~/components/ui/Money";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { HALF_GST_PERCENT } from "~/modules/orders/invoice";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
 import type { ReturnView } from "~/modules/returns/returns.server";

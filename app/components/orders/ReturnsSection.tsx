@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { useIsPending } from "~/lib/form-hooks";
 import { REFUND_CREDIT, REFUND_PROCESSING } from "~/modules/content/policies";
-import { formatOrderDate, formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDate, formatOrderDateTime } from "~/lib/dates";
 import type { ReturnableLine, ReturnView } from "~/modules/returns/returns.server";
 import type { ReturnRefund } from "~/modules/payments/refunds.server";
 import { mayMove, reasonLabel, returnStatusLabel } from "~/modules/returns/rules";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatShortDate } from "~/modules/orders/dates";
+import { formatShortDate } from "~/lib/dates";
 import type { AnswerView, QuestionView } from "~/modules/questions/questions.server";
 
 /** "Seller": the mark on the product's seller's answers. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { REVIEW_SORTS, histogramShares, reviewListHref, type ProductReviewsPage, type ReviewListQuery } from "~/modules/reviews/rules";
 import { StarRow } from "~/components/catalog/Stars";
 import { ratingLabel } from "~/modules/catalog/ratings";

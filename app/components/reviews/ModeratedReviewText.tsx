@@ -1,4 +1,4 @@
-import { formatShortDate } from "~/modules/orders/dates";
+import { formatShortDate } from "~/lib/dates";
 import type { ModeratedReview } from "~/modules/reviews/moderation.server";
 
 /**

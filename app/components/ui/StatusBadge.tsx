@@ -1,4 +1,5 @@
 import { statusLabel, statusTone } from "~/modules/orders/status";
+import { returnStatusLabel, returnStatusTone } from "~/modules/returns/rules";
 
 export const BADGE_TONES = {
   green: "bg-green-100 text-green-800",
@@ -13,4 +14,9 @@ export const BADGE = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibo
 /** An order status, first letter capitalised, coloured by statusTone (modules/orders/status.ts). */
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`${BADGE} ${BADGE_TONES[statusTone(status)]}`}>{statusLabel(status)}</span>;
+}
+
+/** A return request's status, coloured by returnStatusTone (modules/returns/rules.ts): the seller's and the admin's pages. */
+export function ReturnStatusBadge({ status }: { status: string }) {
+  return <span className={`${BADGE} ${BADGE_TONES[returnStatusTone(status)]}`}>{returnStatusLabel(status)}</span>;
 }

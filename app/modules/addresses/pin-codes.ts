@@ -5,8 +5,11 @@ import type { IndianState } from "./india-states";
  * answers them is server-only (pin-directory.server.ts); these are the words.
  */
 
-/** Six digits, not starting with 0: India Post's PIN code format. */
-export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
+/** Six digits, not starting with 0: India Post's PIN code format, as an input's `pattern` says it. */
+export const PIN_INPUT_PATTERN = "[1-9][0-9]{5}";
+
+/** The same, for checks in code: the one PIN pattern of the shop. */
+export const PIN_PATTERN = new RegExp(`^${PIN_INPUT_PATTERN}$`);
 
 /** A PIN code that is not six digits (or starts with 0): the address forms' own words. */
 export const PIN_FORMAT_MESSAGE = "Please enter a valid 6-digit PIN code";

@@ -5,11 +5,12 @@ import type { Refusal } from "~/lib/outcome";
 import type { SecretBox } from "~/lib/secret-box.server";
 import { z } from "~/lib/zod";
 import { RULE_FIELD_PREFIX } from "./labels";
-import { parseShipment, type ShipmentInput } from "~/modules/orders/shipment";
 import { openRefundDestination } from "~/modules/payments/refund-destination.server";
-import { refundsOfReturns, type ReturnRefund } from "~/modules/payments/refunds.server";
-import { listReturns, type ReturnView } from "~/modules/returns/returns.server";
+import { payRefundByHand, refundsOfReturns, retryRefund, type RefundOutcome, type ReturnRefund } from "~/modules/payments/refunds.server";
+import type { Store } from "~/modules/jobs/outbox.server";
+import { actOnReturn, listReturns, type ReturnOutcome, type ReturnView } from "~/modules/returns/returns.server";
 import { RETURN_RULES, RETURN_STATUSES, SELLER_ANSWER_HOURS, isOpen, overdueForSeller, type ReturnRule, type ReturnStatus } from "~/modules/returns/rules";
+import { SELLER_ACTION_FIELD, isSellerActionIntent, parseSellerAction, type SellerAction } from "~/modules/returns/seller-actions";
 
 /**
  * The admin's Returns page (issue 22): every seller's requests, those a seller has left unanswered
@@ -164,23 +165,32 @@ export async function saveCategoryRules(db: Db, values: Record<string, string>):
 const id = z.string().trim().min(1).max(200);
 const text = z.string().max(1000).catch("");
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve"), number: id, from: id, carrier: text, trackingNumber: text }),
-  z.object({ intent: z.literal("reject"), number: id, from: id, reason: text }),
-  z.object({ intent: z.literal("picked-up"), number: id, from: id }),
-  z.object({ intent: z.literal("inspect"), number: id, from: id, decision: z.enum(["accept", "refuse"]), restock: z.literal("on").optional(), note: text }),
-  z.object({ intent: z.literal("replacement"), number: id, from: id, carrier: text.optional(), trackingNumber: text.optional() }),
+const adminActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry-refund"), refundId: id }),
   z.object({ intent: z.literal("pay-refund"), refundId: id, utr: text }),
   z.object({ intent: z.literal("rules") }),
 ]);
 
+/** Does what one of the page's posts asks: a seller's action as an administrator, a refund, the rules. */
+export async function actOnAdminReturns(store: Store, adminUserId: string, action: AdminReturnAction): Promise<ReturnOutcome | RefundOutcome<"not_found" | "invalid" | "conflict"> | CategoryRulesOutcome> {
+  switch (action.intent) {
+    case "retry-refund":
+      return retryRefund(store, { refundId: action.refundId, actorUserId: adminUserId });
+    case "pay-refund":
+      return payRefundByHand(store, { refundId: action.refundId, utr: action.utr, actorUserId: adminUserId });
+    case "rules":
+      return saveCategoryRules(store.db, action.values);
+    default:
+      return actOnReturn(store, { role: "admin", userId: adminUserId }, action);
+  }
+}
+
+/** The field a refusal's message belongs beside, where a domain refusal is about one field. */
+export const FIELD_OF_REFUSAL: Partial<Record<string, string>> = { ...SELLER_ACTION_FIELD, "pay-refund": "utr" };
+
+/** The page's posts: a seller's action on a request (returns/seller-actions.ts, as the seller's page posts it), or the admin's own. */
 export type AdminReturnAction =
-  | { intent: "approve"; number: string; from: string; pickup: ShipmentInput }
-  | { intent: "reject"; number: string; from: string; reason: string }
-  | { intent: "picked-up"; number: string; from: string }
-  | { intent: "inspect"; number: string; from: string; accepted: boolean; restock: boolean; note: string }
-  | { intent: "replacement"; number: string; from: string; shipment: ShipmentInput | undefined }
+  | SellerAction
   | { intent: "retry-refund"; refundId: string }
   | { intent: "pay-refund"; refundId: string; utr: string }
   | { intent: "rules"; values: Record<string, string> };
@@ -191,25 +201,9 @@ export type AdminReturnAction =
  */
 export function parseAdminReturnAction(form: FormData): { ok: true; action: AdminReturnAction } | { ok: false; fieldErrors: FieldErrors } | null {
   const values = formValues(form);
-  const parsed = actionSchema.safeParse(values);
+  if (isSellerActionIntent(values.intent)) return parseSellerAction(values);
+  const parsed = adminActionSchema.safeParse(values);
   if (!parsed.success) return null;
   const a = parsed.data;
-  switch (a.intent) {
-    case "approve": {
-      const s = parseShipment(a);
-      return s.ok ? { ok: true, action: { intent: "approve", number: a.number, from: a.from, pickup: s.value } } : { ok: false, fieldErrors: s.errors };
-    }
-    case "replacement": {
-      // Only the step to Shipped takes a carrier and tracking number.
-      if (a.from !== "processing") return { ok: true, action: { intent: "replacement", number: a.number, from: a.from, shipment: undefined } };
-      const s = parseShipment(a);
-      return s.ok ? { ok: true, action: { intent: "replacement", number: a.number, from: a.from, shipment: s.value } } : { ok: false, fieldErrors: s.errors };
-    }
-    case "inspect":
-      return { ok: true, action: { intent: "inspect", number: a.number, from: a.from, accepted: a.decision === "accept", restock: a.restock === "on", note: a.note } };
-    case "rules":
-      return { ok: true, action: { intent: "rules", values } };
-    default:
-      return { ok: true, action: a };
-  }
+  return a.intent === "rules" ? { ok: true, action: { intent: "rules", values } } : { ok: true, action: a };
 }

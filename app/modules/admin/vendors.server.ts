@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { refreshListing } from "~/modules/catalog/products.server";
-import { announceVendorDecision } from "~/modules/mail/announce.server";
+import { announceVendorDecision } from "~/modules/identity/mail.server";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { ADMIN_MESSAGES, type VendorStatus } from "./labels";
 import type { AdminOutcome } from "./users.server";

@@ -1,4 +1,4 @@
-import { announceContactMessage } from "~/modules/mail/announce.server";
+import { announceContactMessage } from "./mail.server";
 import type { Store } from "~/modules/jobs/outbox.server";
 import type { ContactInput } from "./contact.schema";
 

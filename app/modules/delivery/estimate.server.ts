@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Paise } from "~/modules/money/money";
-import { PIN_FORMAT_MESSAGE, isPinFormat, pinUnknownMessage } from "~/modules/addresses/pin-codes";
+import { PIN_FORMAT_MESSAGE, isPinFormat, pinUnknownMessage, type PinPlace } from "~/modules/addresses/pin-codes";
 import { lookupPin } from "~/modules/addresses/pin-directory.server";
 import type { DeliveryEstimate } from "./estimate";
 import { verdictForPin } from "./pin-rules.server";
 import { formatOrderWithin, promiseText } from "./promise";
-import { promisesForSellers } from "./promise.server";
+import { sellersWithPromises } from "./promise.server";
 
 /**
  * What the shop tells a shopper about delivery to a PIN code before the order (estimate.ts): where
@@ -18,9 +18,7 @@ import { promisesForSellers } from "./promise.server";
 type Db = Kysely<Database>;
 
 /** Where a PIN is, as a person reads it: the directory's city (its district) and state, once where they share a name (Delhi). */
-function placeOf(pin: string): string | null {
-  const p = lookupPin(pin);
-  if (!p) return null;
+function placeText(p: PinPlace): string {
   return p.city === p.state ? p.state : `${p.city}, ${p.state}`;
 }
 
@@ -38,26 +36,24 @@ export async function estimateDelivery(
   const now = input.now ?? new Date();
   const refused = (problem: string, place: string | null = null): DeliveryEstimate => ({ pin, place, problem, cashOnDelivery: null, sellers: [] });
   if (!isPinFormat(pin)) return refused(PIN_FORMAT_MESSAGE);
-  const place = placeOf(pin);
-  if (!place) return refused(pinUnknownMessage(pin));
-  const verdict = await verdictForPin(db, pin, input.orderValue);
+  // The directory and the sellers are each read once.
+  const found = lookupPin(pin);
+  if (!found) return refused(pinUnknownMessage(pin));
+  const place = placeText(found);
+  const verdict = await verdictForPin(db, pin, input.orderValue, found);
   if (verdict.kind === "not_served") return refused(verdict.message, place);
   const ids = [...new Set(input.vendorIds)];
-  const [promises, names] = await Promise.all([
-    promisesForSellers(db, { vendorIds: ids, destinationPin: pin, now }),
-    ids.length ? db.selectFrom("vendors").select(["id", "name"]).where("id", "in", ids).execute() : Promise.resolve([]),
-  ]);
-  const nameOf = new Map(names.map((v) => [v.id, v.name]));
+  const sellers = await sellersWithPromises(db, { vendorIds: ids, destinationPin: pin, now });
   return {
     pin,
     place,
     problem: null,
     cashOnDelivery: !input.cashOnDelivery ? null : verdict.kind === "cod_unavailable" ? { available: false, reason: verdict.message } : { available: true },
     sellers: ids.flatMap((id) => {
-      const vendorName = nameOf.get(id);
-      if (vendorName === undefined) return [];
-      const p = promises.get(id) ?? null;
-      return [{ vendorId: id, vendorName, arrives: p ? promiseText(p) : null, orderWithin: p ? formatOrderWithin(p.orderWithinMs) : null }];
+      const seller = sellers.get(id);
+      if (!seller) return [];
+      const p = seller.promise;
+      return [{ vendorId: id, vendorName: seller.name, arrives: p ? promiseText(p) : null, orderWithin: p ? formatOrderWithin(p.orderWithinMs) : null }];
     }),
   };
 }

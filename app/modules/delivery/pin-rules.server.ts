@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { issueErrors, type FieldErrors } from "~/lib/form";
 import type { Refusal } from "~/lib/outcome";
+import type { PinPlace } from "~/modules/addresses/pin-codes";
 import { lookupPin, pinProblem } from "~/modules/addresses/pin-directory.server";
 import { formatMoney, type Paise } from "~/modules/money/money";
 import {
@@ -45,9 +46,12 @@ export async function codLimit(db: Db): Promise<Paise | null> {
   return row?.limit_paise === null || row?.limit_paise === undefined ? null : Number(row.limit_paise);
 }
 
-/** Whether the shop delivers to this PIN (and takes cash there for an order of this total). */
-export async function verdictForPin(db: Db, pin: string, orderTotal?: Paise): Promise<PinVerdict> {
-  const known = lookupPin(pin) !== null;
+/**
+ * Whether the shop delivers to this PIN (and takes cash there for an order of this total). `place`
+ * is the PIN as the directory knows it, for a caller that has looked it up already.
+ */
+export async function verdictForPin(db: Db, pin: string, orderTotal?: Paise, place: PinPlace | null = lookupPin(pin)): Promise<PinVerdict> {
+  const known = place !== null;
   if (!known) return pinVerdict({ pin, known, rules: [], codLimit: null });
   const [rules, limit] = await Promise.all([rulesFor(db, pin), codLimit(db)]);
   return pinVerdict({ pin, known, rules, codLimit: limit, orderTotal });

@@ -20,10 +20,13 @@ export interface PromiseRequest {
 
 interface SellerRow {
   id: string;
+  name: string;
   dispatch_pin: string | null;
   handling_days: number;
   cut_off: string;
 }
+
+const SELLER_COLUMNS = ["id", "name", "dispatch_pin", "handling_days", "cut_off"] as const;
 
 function promiseFor(seller: SellerRow | undefined, destinationPin: string, calendar: DeliveryCalendar, now: Date): DeliveryPromise | null {
   if (!seller?.dispatch_pin) return null;
@@ -39,10 +42,7 @@ function promiseFor(seller: SellerRow | undefined, destinationPin: string, calen
 
 /** When an order from this seller to this PIN placed `now` should arrive; null when the seller has set no dispatch PIN (or is unknown). */
 export async function promiseForSeller(db: Db, { vendorId, destinationPin, now = new Date() }: PromiseRequest): Promise<DeliveryPromise | null> {
-  const [seller, calendar] = await Promise.all([
-    db.selectFrom("vendors").select(["id", "dispatch_pin", "handling_days", "cut_off"]).where("id", "=", vendorId).executeTakeFirst(),
-    loadCalendar(db, now),
-  ]);
+  const [seller, calendar] = await Promise.all([db.selectFrom("vendors").select(SELLER_COLUMNS).where("id", "=", vendorId).executeTakeFirst(), loadCalendar(db, now)]);
   return promiseFor(seller, destinationPin, calendar, now);
 }
 
@@ -52,16 +52,23 @@ export async function promiseForSeller(db: Db, { vendorId, destinationPin, now =
  */
 export async function promisesForSellers(
   db: Db,
-  { vendorIds, destinationPin, now = new Date() }: { vendorIds: readonly string[]; destinationPin: string; now?: Date },
+  request: { vendorIds: readonly string[]; destinationPin: string; now?: Date },
 ): Promise<Map<string, DeliveryPromise | null>> {
+  const ids = [...new Set(request.vendorIds)];
+  const sellers = await sellersWithPromises(db, request);
+  return new Map(ids.map((id) => [id, sellers.get(id)?.promise ?? null]));
+}
+
+/**
+ * The same sellers with their names, read in the same query (the estimate shows both): keyed by
+ * vendor id, a seller that does not exist left out.
+ */
+export async function sellersWithPromises(
+  db: Db,
+  { vendorIds, destinationPin, now = new Date() }: { vendorIds: readonly string[]; destinationPin: string; now?: Date },
+): Promise<Map<string, { name: string; promise: DeliveryPromise | null }>> {
   const ids = [...new Set(vendorIds)];
-  const out = new Map<string, DeliveryPromise | null>();
-  if (ids.length === 0) return out;
-  const [sellers, calendar] = await Promise.all([
-    db.selectFrom("vendors").select(["id", "dispatch_pin", "handling_days", "cut_off"]).where("id", "in", ids).execute(),
-    loadCalendar(db, now),
-  ]);
-  const byId = new Map(sellers.map((s) => [s.id, s]));
-  for (const id of ids) out.set(id, promiseFor(byId.get(id), destinationPin, calendar, now));
-  return out;
+  if (ids.length === 0) return new Map();
+  const [sellers, calendar] = await Promise.all([db.selectFrom("vendors").select(SELLER_COLUMNS).where("id", "in", ids).execute(), loadCalendar(db, now)]);
+  return new Map(sellers.map((s) => [s.id, { name: s.name, promise: promiseFor(s, destinationPin, calendar, now) }]));
 }

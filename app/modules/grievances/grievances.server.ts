@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import type { FieldErrors, FormValues } from "~/lib/form";
 import type { Refusal } from "~/lib/outcome";
 import type { Store } from "~/modules/jobs/outbox.server";
-import { announceGrievance } from "~/modules/mail/announce.server";
+import { announceGrievance } from "./mail.server";
 import { financialYear } from "~/modules/returns/rules";
 import { GRIEVANCE_FORM_MESSAGES, parseMessage, parseRaiseForm } from "./forms";
 import {

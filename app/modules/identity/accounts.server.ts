@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 import type { Env } from "~/config/env.server";
 import type { DatabaseKind } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { announcePasswordChanged, announceVendorRegistered } from "~/modules/mail/announce.server";
+import { announcePasswordChanged, announceVendorRegistered } from "./mail.server";
 import type { Outbox } from "~/modules/jobs/outbox.server";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getSessionCookie, parseCookies } from "better-auth/cookies";

@@ -4,7 +4,7 @@ import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import type { Kysely } from "kysely";
 import type { DatabaseKind } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { announcePasswordChanged, announcePasswordReset } from "~/modules/mail/announce.server";
+import { announcePasswordChanged, announcePasswordReset } from "./mail.server";
 import type { Outbox } from "~/modules/jobs/outbox.server";
 import { BRAND } from "~/config/brand";
 import { RESET_LINK_MINUTES } from "./reset";

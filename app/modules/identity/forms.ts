@@ -3,7 +3,7 @@ import { issueErrors, type FieldErrors } from "~/lib/form";
 import { isIndianState } from "~/modules/addresses/india-states";
 import { GSTIN_MESSAGES, PHONE_MESSAGE, gstinProblem, normaliseGstin, normaliseIndianPhone } from "./india";
 import { MESSAGES } from "./messages";
-import { PIN_FORMAT_MESSAGE } from "~/modules/addresses/pin-codes";
+import { PIN_FORMAT_MESSAGE, isPinFormat } from "~/modules/addresses/pin-codes";
 
 const text = (max: number) => z.string().trim().max(max);
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email(MESSAGES.emailInvalid));
@@ -100,7 +100,6 @@ export function parseVendorRegistration(values: Record<string, string>): Parsed<
   return { ok: true, data: r.data };
 }
 
-const PIN_MESSAGE = PIN_FORMAT_MESSAGE;
 const profileSchema = z.object({
   name: text(100),
   email,
@@ -113,7 +112,7 @@ const profileSchema = z.object({
   zipCode: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^[1-9][0-9]{5}$/.test(v), PIN_MESSAGE),
+    .refine((v) => v === "" || isPinFormat(v), PIN_FORMAT_MESSAGE),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -73,7 +73,8 @@ export interface Job<N extends JobName = JobName> {
 }
 
 export type JobHandler<N extends JobName = JobName> = (job: Job<N>) => Promise<void>;
-export type JobHandlers = { [N in JobName]?: JobHandler<N> };
+/** A handler for every job the shop knows: a job name without one does not compile (jobHandlers, server/shop.ts). */
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
 export interface AddOptions {
   /** Not before this many seconds from now. */
@@ -88,8 +89,8 @@ export interface AddOptions {
 export interface JobQueue {
   readonly kind: "pg-boss" | "table";
   add<N extends JobName>(trx: Kysely<Database>, name: N, data: JobPayloads[N], options?: AddOptions): Promise<void>;
-  /** Starts working the named jobs on this process until `stop`. */
-  work(handlers: JobHandlers, options?: { concurrency?: number }): Promise<void>;
+  /** Starts working, on this process until `stop`, the jobs it is handed handlers for: the shop hands every one, a test a few. */
+  work(handlers: Partial<JobHandlers>, options?: { concurrency?: number }): Promise<void>;
   /** Stops taking jobs, waits for the ones in hand (up to a few seconds) and lets go. */
   stop(): Promise<void>;
 }

@@ -31,7 +31,7 @@ interface Claimed {
  * workers never hold the same job; the claim is a lease, and a job whose worker died is claimed
  * again once the lease runs out.
  */
-export function createTableQueue(db: Kysely<Database>, options: TableQueueOptions = {}): JobQueue & { runDue(handlers: JobHandlers): Promise<number> } {
+export function createTableQueue(db: Kysely<Database>, options: TableQueueOptions = {}): JobQueue & { runDue(handlers: Partial<JobHandlers>): Promise<number> } {
   const pollMs = options.pollMs ?? 500;
   const policies = { ...RETRY_POLICIES, ...options.policies };
   const now = options.now ?? (() => new Date());
@@ -86,7 +86,7 @@ export function createTableQueue(db: Kysely<Database>, options: TableQueueOption
     await mine(db.updateTable("jobs")).set({ status: "queued", locked_until: null, last_error: reason, run_after: runAfter, updated_at: stamp }).execute();
   }
 
-  async function runOne(handlers: JobHandlers): Promise<boolean> {
+  async function runOne(handlers: Partial<JobHandlers>): Promise<boolean> {
     const names = JOB_NAMES.filter((n) => handlers[n]);
     if (names.length === 0) return false;
     const job = await claim(names);
@@ -105,7 +105,7 @@ export function createTableQueue(db: Kysely<Database>, options: TableQueueOption
     return true;
   }
 
-  async function loop(handlers: JobHandlers): Promise<void> {
+  async function loop(handlers: Partial<JobHandlers>): Promise<void> {
     while (!stopping) {
       let worked = false;
       let wait = pollMs;

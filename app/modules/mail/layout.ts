@@ -1,4 +1,5 @@
 import { BRAND } from "~/config/brand";
+import { formatMoney, type Paise } from "~/modules/money/money";
 import { html, type SafeHtml } from "./html";
 
 /**
@@ -48,4 +49,25 @@ Questions? Write to ${BRAND.supportEmail} or call ${BRAND.phone}.
 /** The plain-text part's closing lines. */
 export function textFooter(): string[] {
   return ["", "—", `${BRAND.name}`, `Questions? Write to ${BRAND.supportEmail} or call ${BRAND.phone}.`];
+}
+
+/** What a mail says: a subject, a plain-text part and an HTML part. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * A mail in the shop's frame: the text part's lines with its footer, the body in the layout,
+ * titled with the subject. Each domain writes its own mail with this (orders/mail.ts,
+ * returns/mail.ts, …) from plain data, and reads no database to do it.
+ */
+export function composeMail(subject: string, text: string[], body: SafeHtml): MailContent {
+  return { subject, text: [...text, ...textFooter()].join("\n"), html: layout({ title: subject, body }) };
+}
+
+/** Amounts in mail carry their paise (₹1,49,990.00), as an invoice's do. */
+export function mailMoney(p: Paise): string {
+  return formatMoney(p, { decimals: 2 });
 }

@@ -1,9 +1,10 @@
 import type { Transaction } from "kysely";
+import { lockOrder } from "~/db/order-lock.server";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
-import { settleCancelledPayment } from "~/modules/payments/online.server";
+import { settleCancelledPayment } from "./online-payments.server";
 import { AWAITING_PAYMENT_MESSAGE, mayShip } from "~/modules/payments/payment-status";
-import { announceOrderStatusSet, announcePartAdvanced } from "~/modules/mail/announce.server";
+import { announceOrderStatusSet, announcePartAdvanced } from "./mail.server";
 import { REVIEW_REMINDER_DAYS } from "~/modules/jobs/jobs";
 import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import { releaseStock } from "./orders.server";
@@ -13,11 +14,6 @@ import { adminStatusLabel, isOrderStatus, nextStep, orderStatusOfParts, statusLa
 type Trx = Transaction<Database>;
 
 export type Outcome = { ok: true; message: string } | Refusal<"invalid" | "not_found" | "stale" | "conflict">;
-
-/** Takes the order row's write lock (PostgreSQL) for the rest of the transaction; SQLite already runs one writer at a time. */
-async function lockOrder(trx: Trx, orderId: string, stamp: string): Promise<void> {
-  await trx.updateTable("orders").set({ updated_at: stamp }).where("id", "=", orderId).execute();
-}
 
 /**
  * Keeps the order's own status equal to the least advanced of its parts, recording a change in the
@@ -72,7 +68,7 @@ export async function advanceVendorPart(
     const stamp = now.toISOString();
     // Lock the order row first, as every status change does: changes to one order queue up (no
     // deadlocks on PostgreSQL) and the order's status below is derived from settled parts.
-    await lockOrder(trx, part.order_id, stamp);
+    await lockOrder(trx, part.order_id);
     const paid = await trx.selectFrom("orders").select("payment_status").where("id", "=", part.order_id).executeTakeFirstOrThrow();
     if (!mayShip(paid.payment_status)) return { ok: false, reason: "conflict", message: AWAITING_PAYMENT_MESSAGE };
     const r = await trx
@@ -127,7 +123,7 @@ async function changeOrderStatus({ db, outbox }: Store, input: { number: string;
     const found = await trx.selectFrom("orders").select("id").where("number", "=", input.number).executeTakeFirst();
     if (!found) return { ok: false, reason: "not_found", message: "Order not found." };
     const stamp = now.toISOString();
-    await lockOrder(trx, found.id, stamp);
+    await lockOrder(trx, found.id);
     const order = await trx.selectFrom("orders").select(["id", "status", "stock_released"]).where("id", "=", found.id).executeTakeFirstOrThrow();
     const partsNow = await trx.selectFrom("order_parts").select("status").where("order_id", "=", order.id).execute();
     if (order.status === status && partsNow.every((p) => p.status === status)) {

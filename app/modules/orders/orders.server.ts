@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Refusal, RefusalKinds } from "~/lib/outcome";
 import type { CartLine } from "~/modules/cart/cart";
-import { announceOrderCancelled, announceOrderPlaced } from "~/modules/mail/announce.server";
+import { announceOrderCancelled, announceOrderPlaced } from "./mail.server";
 import { arrivalLine, type ArrivalLine } from "~/modules/delivery/arrival";
 import { verdictForPin } from "~/modules/delivery/pin-rules.server";
 import { promisesForSellers } from "~/modules/delivery/promise.server";
@@ -11,7 +11,7 @@ import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import { putBackInStock } from "~/modules/catalog/products.server";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
 import type { Payments } from "~/modules/payments/gateway.server";
-import { RECONCILE_AFTER_SECONDS, collectOrderPayments, settleCancelledPayment } from "~/modules/payments/online.server";
+import { RECONCILE_AFTER_SECONDS, collectOrderPayments, settleCancelledPayment } from "./online-payments.server";
 import { UNPAID, initialPaymentStatus, isOnlineMethod, isUnpaid } from "~/modules/payments/payment-status";
 import { enabledPaymentMethods } from "~/modules/payments/settings.server";
 import type { ShippingAddress } from "./address";
@@ -107,8 +107,7 @@ async function orderAgain(
       .where("payment_status", "in", UNPAID)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) return false;
-    if (isOnlineMethod(method)) await outbox.jobs.add(trx, "payment.reconcile", { orderId: o.id }, { afterSeconds: RECONCILE_AFTER_SECONDS });
-    else await announceOrderPlaced(trx, outbox, o.id);
+    await announceOrAwaitPayment(trx, outbox, o.id, method);
     return true;
   });
   if (switched) return placed({ ...o, payment_method: method, payment_status: status }, true);
@@ -118,148 +117,58 @@ async function orderAgain(
 }
 
 /**
- * Places an order in one transaction, from the catalogue's current prices: checks and takes the
- * stock, writes the order, its items and its first status. The same idempotency key from the same
- * customer always yields the one order. Nothing is written unless everything succeeds.
+ * Placing an order, its steps in order, in one transaction with the outbox: nothing is written
+ * unless every step succeeds, and the same idempotency key from the same customer always yields
+ * the one order.
+ *   1. the same order asked for again: that order (it may take the newly chosen payment method);
+ *   2. check the payment method is one the admin has enabled, and the cart is not empty;
+ *   3. price the cart from the catalogue as it is now (an item no longer listed refuses);
+ *   4. check the total is the one the customer was shown;
+ *   5. check the shop delivers to the PIN code, and takes cash there for cash on delivery;
+ *   6. take the stock (too few left refuses);
+ *   7. write the order, its items, each seller's part with its delivery promise, its first status;
+ *   8. announce it (cash on delivery, bank transfer), or check a card or UPI payment in 30 minutes.
  */
 export async function placeOrder(store: Store, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
-  const { db, outbox } = store;
-  const already = await existingOrder(db, input.userId, input.idempotencyKey);
+  const already = await existingOrder(store.db, input.userId, input.idempotencyKey);
   if (already) return orderAgain(store, already, input.paymentMethod, now);
   // Only a method the admin has enabled may pay (docs/decisions/006-checkout-payment-methods.md).
-  if (!(await enabledPaymentMethods(db)).includes(input.paymentMethod)) {
+  if (!(await enabledPaymentMethods(store.db)).includes(input.paymentMethod)) {
     return { ok: false, reason: "payment_method", message: methodUnavailableMessage(input.paymentMethod) };
   }
-  const lines = [...new Map(input.lines.filter((l) => l.quantity > 0).map((l) => [l.productId, l])).values()].sort((a, b) =>
-    a.productId.localeCompare(b.productId),
-  );
+  const lines = cartLines(input.lines);
   if (lines.length === 0) return { ok: false, reason: "empty", message: "Your cart is empty." };
+  return inOneTransaction(store, input, async (trx) => {
+    const priced = await priceCart(trx, lines);
+    const totals = checkTotal(priced, input.expectedTotal);
+    await checkDelivery(trx, input, totals.total);
+    await takeStock(trx, priced);
+    const order = await writeOrder(trx, input, priced, totals, now);
+    await announceOrAwaitPayment(trx, store.outbox, order.id, input.paymentMethod);
+    return order.number;
+  });
+}
 
+/** Each product once (its last line), none of zero, in product order: two orders take stock in the same order. */
+function cartLines(lines: CartLine[]): CartLine[] {
+  return [...new Map(lines.filter((l) => l.quantity > 0).map((l) => [l.productId, l])).values()].sort((a, b) => a.productId.localeCompare(b.productId));
+}
+
+/**
+ * Runs the placement's steps in one transaction: a refusal thrown inside it (so nothing is
+ * written) is returned; the same key placed by a concurrent request is that order; a clash of
+ * order numbers tries another.
+ */
+async function inOneTransaction(store: Store, input: PlaceOrderInput, steps: (trx: Trx) => Promise<string>): Promise<PlaceOrderResult> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const number = await db.transaction().execute(async (trx) => {
-        const products = await trx
-          .selectFrom("products")
-          .select(["id", "name", "price_paise", "vendor_id", "stock", "category", "hsn_code"])
-          .where("listed", "=", 1)
-          .where(
-            "id",
-            "in",
-            lines.map((l) => l.productId),
-          )
-          .execute();
-        const byId = new Map(products.map((p) => [p.id, p]));
-        const priced = lines.map((l) => {
-          const p = byId.get(l.productId);
-          if (!p) {
-            throw new PlacementRefused({
-              ok: false,
-              reason: "unavailable",
-              message: "An item in your cart is no longer available. Please review your cart.",
-            });
-          }
-          return { line: l, product: p, unitPrice: Number(p.price_paise), vendorId: p.vendor_id, quantity: l.quantity };
-        });
-        const totals = orderTotals(priced);
-        if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) {
-          throw new PlacementRefused({
-            ok: false,
-            reason: "price_changed",
-            message: "Prices have changed since you added these items to your cart.",
-            totals,
-          });
-        }
-        // Where the shop delivers and takes cash, whatever the browser posted (docs/product-rules.md, "PIN codes").
-        const verdict = await verdictForPin(trx, input.address.postalCode, totals.total);
-        if (verdict.kind === "not_served") throw new PlacementRefused({ ok: false, reason: "not_served", message: verdict.message });
-        if (verdict.kind === "cod_unavailable" && input.paymentMethod === "cod") throw new PlacementRefused({ ok: false, reason: "cod_unavailable", message: verdict.message });
-        // Take the stock; the condition makes two buyers of the last units unable to both succeed.
-        for (const { product, quantity } of priced) {
-          const r = await trx
-            .updateTable("products")
-            .set((eb) => ({ stock: eb("stock", "-", quantity) }))
-            .where("id", "=", product.id)
-            .where("stock", ">=", quantity)
-            .executeTakeFirst();
-          if (Number(r.numUpdatedRows) !== 1) {
-            const left = await trx.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirst();
-            const n = Number(left?.stock ?? 0);
-            throw new PlacementRefused({
-              ok: false,
-              reason: "out_of_stock",
-              message:
-                n === 0
-                  ? `Sorry, “${product.name}” is now out of stock. Please remove it from your cart.`
-                  : `Sorry, only ${n} of “${product.name}” ${n === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`,
-            });
-          }
-        }
-        const id = crypto.randomUUID();
-        const number = newOrderNumber();
-        const stamp = now.toISOString();
-        const a = input.address;
-        await trx
-          .insertInto("orders")
-          .values({
-            id,
-            number,
-            user_id: input.userId,
-            idempotency_key: input.idempotencyKey,
-            status: "pending",
-            sub_total_paise: totals.subTotal,
-            shipping_paise: totals.shipping,
-            tax_paise: totals.tax,
-            total_paise: totals.total,
-            payment_method: input.paymentMethod,
-            payment_status: initialPaymentStatus(input.paymentMethod),
-            ship_full_name: a.fullName,
-            ship_phone: a.phone,
-            ship_line1: a.addressLine1,
-            ship_line2: a.addressLine2,
-            ship_city: a.city,
-            ship_state: a.state,
-            ship_postal_code: a.postalCode,
-            created_at: stamp,
-            updated_at: stamp,
-          })
-          .execute();
-        await trx
-          .insertInto("order_items")
-          .values(
-            priced.map((p, position) => ({
-              id: crypto.randomUUID(),
-              order_id: id,
-              position,
-              product_id: p.product.id,
-              vendor_id: p.vendorId,
-              name: p.product.name,
-              unit_price_paise: p.unitPrice,
-              quantity: p.quantity,
-              line_total_paise: p.unitPrice * p.quantity,
-              category: p.product.category,
-              // Kept with the line, so its invoice never changes when the product does.
-              hsn_code: p.product.hsn_code,
-            })),
-          )
-          .execute();
-        // Each seller's delivery promise, fixed now: later settings or holidays do not move it (docs/product-rules.md, "Delivery dates").
-        const promises = await promisesForSellers(trx, { vendorIds: priced.map((p) => p.vendorId), destinationPin: a.postalCode, now });
-        await trx.insertInto("order_parts").values(partsOf(priced, { id, number, userId: input.userId, stamp }, promises)).execute();
-        await trx
-          .insertInto("order_status_history")
-          .values({ id: crypto.randomUUID(), order_id: id, vendor_id: null, status: "pending", note: "Order placed", actor_user_id: input.userId, created_at: stamp })
-          .execute();
-        // Card and UPI orders are announced once paid; unpaid, they are checked after 30 minutes.
-        if (isOnlineMethod(input.paymentMethod)) await outbox.jobs.add(trx, "payment.reconcile", { orderId: id }, { afterSeconds: RECONCILE_AFTER_SECONDS });
-        else await announceOrderPlaced(trx, outbox, id);
-        return number;
-      });
+      const number = await store.db.transaction().execute(steps);
       return { ok: true, number, existing: false, paymentMethod: input.paymentMethod, paymentStatus: initialPaymentStatus(input.paymentMethod) };
     } catch (e) {
       if (e instanceof PlacementRefused) return e.result;
       if (isUniqueViolation(e)) {
         // The same key placed by a concurrent request: that order is this order.
-        const same = await existingOrder(db, input.userId, input.idempotencyKey);
+        const same = await existingOrder(store.db, input.userId, input.idempotencyKey);
         if (same) return placed(same, true);
         continue; // an order number collision: try another number
       }
@@ -267,6 +176,146 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, now = new
     }
   }
   throw new Error("could not allocate an order number");
+}
+
+type Trx = Transaction<Database>;
+type PricedLine = Awaited<ReturnType<typeof priceCart>>[number];
+
+/** Each line at the catalogue's price now; an item no longer listed refuses the order. */
+async function priceCart(trx: Trx, lines: CartLine[]) {
+  const products = await trx
+    .selectFrom("products")
+    .select(["id", "name", "price_paise", "vendor_id", "stock", "category", "hsn_code"])
+    .where("listed", "=", 1)
+    .where(
+      "id",
+      "in",
+      lines.map((l) => l.productId),
+    )
+    .execute();
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return lines.map((l) => {
+    const p = byId.get(l.productId);
+    if (!p) {
+      throw new PlacementRefused({
+        ok: false,
+        reason: "unavailable",
+        message: "An item in your cart is no longer available. Please review your cart.",
+      });
+    }
+    return { line: l, product: p, unitPrice: Number(p.price_paise), vendorId: p.vendor_id, quantity: l.quantity };
+  });
+}
+
+/** The order's totals, refused when they are not what the customer was shown (prices moved since). */
+function checkTotal(priced: PricedLine[], expectedTotal: number | undefined): OrderTotals {
+  const totals = orderTotals(priced);
+  if (expectedTotal !== undefined && expectedTotal !== totals.total) {
+    throw new PlacementRefused({
+      ok: false,
+      reason: "price_changed",
+      message: "Prices have changed since you added these items to your cart.",
+      totals,
+    });
+  }
+  return totals;
+}
+
+/** Where the shop delivers and takes cash, whatever the browser posted (docs/product-rules.md, "PIN codes"). */
+async function checkDelivery(trx: Trx, input: PlaceOrderInput, total: number): Promise<void> {
+  const verdict = await verdictForPin(trx, input.address.postalCode, total);
+  if (verdict.kind === "not_served") throw new PlacementRefused({ ok: false, reason: "not_served", message: verdict.message });
+  if (verdict.kind === "cod_unavailable" && input.paymentMethod === "cod") throw new PlacementRefused({ ok: false, reason: "cod_unavailable", message: verdict.message });
+}
+
+/** Takes the stock; the condition makes two buyers of the last units unable to both succeed. */
+async function takeStock(trx: Trx, priced: PricedLine[]): Promise<void> {
+  for (const { product, quantity } of priced) {
+    const r = await trx
+      .updateTable("products")
+      .set((eb) => ({ stock: eb("stock", "-", quantity) }))
+      .where("id", "=", product.id)
+      .where("stock", ">=", quantity)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) {
+      const left = await trx.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirst();
+      const n = Number(left?.stock ?? 0);
+      throw new PlacementRefused({
+        ok: false,
+        reason: "out_of_stock",
+        message:
+          n === 0
+            ? `Sorry, “${product.name}” is now out of stock. Please remove it from your cart.`
+            : `Sorry, only ${n} of “${product.name}” ${n === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`,
+      });
+    }
+  }
+}
+
+/** The order row, its items, each seller's part with its delivery promise, and its first status. */
+async function writeOrder(trx: Trx, input: PlaceOrderInput, priced: PricedLine[], totals: OrderTotals, now: Date): Promise<{ id: string; number: string }> {
+  const id = crypto.randomUUID();
+  const number = newOrderNumber();
+  const stamp = now.toISOString();
+  const a = input.address;
+  await trx
+    .insertInto("orders")
+    .values({
+      id,
+      number,
+      user_id: input.userId,
+      idempotency_key: input.idempotencyKey,
+      status: "pending",
+      sub_total_paise: totals.subTotal,
+      shipping_paise: totals.shipping,
+      tax_paise: totals.tax,
+      total_paise: totals.total,
+      payment_method: input.paymentMethod,
+      payment_status: initialPaymentStatus(input.paymentMethod),
+      ship_full_name: a.fullName,
+      ship_phone: a.phone,
+      ship_line1: a.addressLine1,
+      ship_line2: a.addressLine2,
+      ship_city: a.city,
+      ship_state: a.state,
+      ship_postal_code: a.postalCode,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  await trx
+    .insertInto("order_items")
+    .values(
+      priced.map((p, position) => ({
+        id: crypto.randomUUID(),
+        order_id: id,
+        position,
+        product_id: p.product.id,
+        vendor_id: p.vendorId,
+        name: p.product.name,
+        unit_price_paise: p.unitPrice,
+        quantity: p.quantity,
+        line_total_paise: p.unitPrice * p.quantity,
+        category: p.product.category,
+        // Kept with the line, so its invoice never changes when the product does.
+        hsn_code: p.product.hsn_code,
+      })),
+    )
+    .execute();
+  // Each seller's delivery promise, fixed now: later settings or holidays do not move it (docs/product-rules.md, "Delivery dates").
+  const promises = await promisesForSellers(trx, { vendorIds: priced.map((p) => p.vendorId), destinationPin: a.postalCode, now });
+  await trx.insertInto("order_parts").values(partsOf(priced, { id, number, userId: input.userId, stamp }, promises)).execute();
+  await trx
+    .insertInto("order_status_history")
+    .values({ id: crypto.randomUUID(), order_id: id, vendor_id: null, status: "pending", note: "Order placed", actor_user_id: input.userId, created_at: stamp })
+    .execute();
+  return { id, number };
+}
+
+/** Card and UPI orders are announced once paid; unpaid, they are checked after 30 minutes. The others are announced now. */
+async function announceOrAwaitPayment(trx: Trx, outbox: Outbox, orderId: string, method: PaymentMethod): Promise<void> {
+  if (isOnlineMethod(method)) await outbox.jobs.add(trx, "payment.reconcile", { orderId }, { afterSeconds: RECONCILE_AFTER_SECONDS });
+  else await announceOrderPlaced(trx, outbox, orderId);
 }
 
 /** One part per vendor of the order: its amount, item count and delivery promise, all starting pending. */

@@ -117,6 +117,27 @@ export function cardErrors(card: CardInput, now = new Date()): Partial<Record<ke
 
 export const UPI_MESSAGE = "Please enter a UPI ID like name@bank";
 
+/** What checkout's Place Order may be paid by, or why not: a refusal names its field, and whether the method chosen is kept on the page. */
+export type PaymentChoice =
+  | { ok: true; method: PaymentMethod }
+  | { ok: false; reason: "conflict" | "invalid"; formError?: string; fieldErrors?: { paymentMethod?: string; upiId?: string }; keepChoice: boolean };
+
+/**
+ * The payment eligibility rules of Place Order, whatever was posted: there is a method to pay by
+ * at all, the one chosen is known and enabled by the admin, card and UPI were paid through
+ * Razorpay's script (so JavaScript ran), and a UPI payment names a UPI ID.
+ */
+export function choosePaymentMethod(enabled: readonly PaymentMethod[], posted: { paymentMethod?: string | undefined; paidOnline?: string | undefined; upiId?: string | undefined }): PaymentChoice {
+  if (enabled.length === 0) return { ok: false, reason: "conflict", formError: PAYMENTS_UNAVAILABLE, keepChoice: false };
+  const method = posted.paymentMethod;
+  if (!isPaymentMethod(method)) return { ok: false, reason: "invalid", fieldErrors: { paymentMethod: "Please choose a payment method" }, keepChoice: false };
+  if (!enabled.includes(method)) return { ok: false, reason: "invalid", fieldErrors: { paymentMethod: methodUnavailableMessage(method) }, keepChoice: false };
+  // Card and UPI are paid through Razorpay's script in the browser: card details never reach the shop.
+  if ((method === "card" || method === "upi") && posted.paidOnline !== "1") return { ok: false, reason: "invalid", fieldErrors: { paymentMethod: onlineNeedsJavaScriptMessage(enabled) }, keepChoice: true };
+  if (method === "upi" && !isUpiId(posted.upiId ?? "")) return { ok: false, reason: "invalid", fieldErrors: { upiId: UPI_MESSAGE }, keepChoice: true };
+  return { ok: true, method };
+}
+
 /** What the customer is told when Razorpay's script, or the shop's code for it, cannot be fetched. */
 export const GATEWAY_UNREACHABLE = "We could not reach the payment gateway. Please check your connection and try again.";
 

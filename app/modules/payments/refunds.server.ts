@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { lockOrder } from "~/db/order-lock.server";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import type { Outbox, Store } from "~/modules/jobs/outbox.server";
@@ -34,19 +35,6 @@ const REFUNDABLE_ONLINE = ["paid", "refund_pending", "refunded", "refund_failed"
 export function normaliseUtr(value: string): string | null {
   const utr = value.trim().toUpperCase();
   return /^[A-Z0-9]{12,22}$/.test(utr) ? utr : null;
-}
-
-/**
- * Takes the order's row lock (a no-op update) before reading its refunds, so two refund writes of
- * one order at once, on PostgreSQL, happen one after the other; SQLite writes one at a time anyway.
- */
-async function lockOrder(trx: Transaction<Database>, orderId: string): Promise<boolean> {
-  const r = await trx
-    .updateTable("orders")
-    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-    .where("id", "=", orderId)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FieldErrors, FormValues } from "~/lib/form";
 import type { Refusal } from "~/lib/outcome";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { queueMail } from "~/modules/mail/queue-mail.server";
-import { vendorQuestionAsked } from "~/modules/mail/templates";
+import { vendorQuestionAsked } from "./mail";
 import {
   QUESTION_MESSAGES as M,
   QUESTIONS_LIST_PAGE_SIZE,

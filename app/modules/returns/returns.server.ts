@@ -1,14 +1,15 @@
 import type { Kysely, Transaction } from "kysely";
+import { lockOrder } from "~/db/order-lock.server";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { putBackInStock } from "~/modules/catalog/products.server";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { sellerInvoices } from "~/modules/orders/invoice";
 import type { ShipmentInput } from "~/modules/orders/shipment";
 import { nextStep, type FulfilmentStep } from "~/modules/orders/status";
 import { refundsOfReturns, requestReturnRefund, type ReturnRefund } from "~/modules/payments/refunds.server";
-import { announceReturn } from "~/modules/mail/announce.server";
+import { announceReturn } from "./mail.server";
 import {
   MAX_RETURN_PHOTOS,
   creditNoteNumber,
@@ -29,6 +30,7 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from "./rules";
+import type { SellerAction } from "./seller-actions";
 
 /**
  * Returns and replacements (docs/decisions/022-returns.md): a customer asks, the seller (or an
@@ -60,11 +62,6 @@ export const RETURN_MESSAGES = {
 
 const nowIso = (now: Date) => now.toISOString();
 
-/** Locks the order's row for the rest of the transaction (PostgreSQL), as order changes do, so requests of one order queue up. */
-async function lockOrder(trx: Trx, orderId: string, stamp: string): Promise<void> {
-  await trx.updateTable("orders").set({ updated_at: stamp }).where("id", "=", orderId).execute();
-}
-
 /** A history row; an administrator's own is marked so, as the customer and the seller read it. */
 async function record(trx: Trx, returnId: string, status: string, note: string | null, actor: ReturnActor | null, stamp: string): Promise<void> {
   if (actor?.role === "admin") note = [note, "by an administrator"].filter(Boolean).join(" · ");
@@ -83,6 +80,8 @@ export interface ReturnableLine {
   name: string;
   vendorId: string;
   quantity: number;
+  /** What one unit cost on the order, in paise. */
+  unitPrice: number;
   /** Units still free to return (delivered, not held by a request). */
   available: number;
   deliveredAt: string | null;
@@ -109,6 +108,7 @@ export async function returnableLines(db: Db | Trx, orderId: string, now = new D
         "order_items.name",
         "order_items.vendor_id",
         "order_items.quantity",
+        "order_items.unit_price_paise",
         "order_parts.status",
         "order_parts.delivered_at",
         "categories.return_rule",
@@ -134,6 +134,7 @@ export async function returnableLines(db: Db | Trx, orderId: string, now = new D
       name: l.name,
       vendorId: l.vendor_id,
       quantity: Number(l.quantity),
+      unitPrice: Number(l.unit_price_paise),
       available,
       deliveredAt,
       closesAt: deliveredAt ? returnWindowClosesAt(deliveredAt).toISOString() : null,
@@ -192,7 +193,7 @@ export async function requestReturn({ db, outbox }: Store, input: ReturnRequestI
       .executeTakeFirst();
     if (!order) return { ok: false, reason: "not_found", message: RETURN_MESSAGES.orderNotFound };
     const stamp = nowIso(now);
-    await lockOrder(trx, order.id, stamp);
+    await lockOrder(trx, order.id);
     const line = (await returnableLines(trx, order.id, now)).find((l) => l.orderItemId === input.orderItemId);
     if (!line) return { ok: false, reason: "not_found", message: RETURN_MESSAGES.orderNotFound };
     if (!line.deliveredAt) return { ok: false, reason: "conflict", message: RETURN_MESSAGES.notDelivered };
@@ -212,7 +213,6 @@ export async function requestReturn({ db, outbox }: Store, input: ReturnRequestI
     const count = await trx.selectFrom("returns").select((eb) => eb.fn.countAll<number>().as("n")).where("order_id", "=", order.id).executeTakeFirstOrThrow();
     const id = crypto.randomUUID();
     const number = `${order.number}-R${Number(count.n) + 1}`;
-    const item = await trx.selectFrom("order_items").select(["unit_price_paise"]).where("id", "=", line.orderItemId).executeTakeFirstOrThrow();
     await trx
       .insertInto("returns")
       .values({
@@ -225,7 +225,7 @@ export async function requestReturn({ db, outbox }: Store, input: ReturnRequestI
         order_item_id: line.orderItemId,
         product_id: line.productId,
         product_name: line.name,
-        unit_price_paise: Number(item.unit_price_paise),
+        unit_price_paise: line.unitPrice,
         quantity: input.quantity,
         reason,
         resolution,
@@ -324,7 +324,7 @@ async function move(
     const found = await loadForActor(trx, actor, number);
     if (!found) return { ok: false, reason: "not_found", message: RETURN_MESSAGES.notFound };
     const stamp = nowIso(now);
-    await lockOrder(trx, found.order_id, stamp);
+    await lockOrder(trx, found.order_id);
     const r = (await loadForActor(trx, actor, number))!;
     if (expected !== undefined && r.status !== expected) {
       return { ok: false, reason: "stale", message: `Return ${r.number} is already ${returnStatusLabel(r.status)}; nothing was changed.` };
@@ -338,7 +338,8 @@ async function move(
   });
 }
 
-type SellerActor = Extract<ReturnActor, { role: "vendor" | "admin" }>;
+/** A seller acting on its own requests, or an administrator for any seller. */
+export type SellerActor = Extract<ReturnActor, { role: "vendor" | "admin" }>;
 
 export async function approveReturn(store: Store, actor: SellerActor, input: { number: string; from: string; pickup: ShipmentInput }, now = new Date()): Promise<ReturnOutcome> {
   return move(
@@ -360,20 +361,7 @@ export async function approveReturn(store: Store, actor: SellerActor, input: { n
 }
 
 export async function rejectReturn(store: Store, actor: SellerActor, input: { number: string; from: string; reason: string }, now = new Date()): Promise<ReturnOutcome> {
-  const why = input.reason.trim();
-  if (why.length < 5) return { ok: false, reason: "invalid", message: "Give the customer a reason for the rejection." };
-  return move(
-    store,
-    actor,
-    input.number,
-    now,
-    async (trx, r, stamp) => {
-      if (!mayMove(r.status, "rejected")) return { ok: false, reason: "conflict", message: `Return ${r.number} cannot be rejected now.` };
-      await trx.updateTable("returns").set({ status: "rejected", decision_note: why, updated_at: stamp }).where("id", "=", r.id).execute();
-      return { to: "rejected", note: why, message: `Return ${r.number} rejected.` };
-    },
-    input.from,
-  );
+  return turnDown(store, actor, input, "rejected", now);
 }
 
 export async function markPickedUp(store: Store, actor: SellerActor, input: { number: string; from: string }, now = new Date()): Promise<ReturnOutcome> {
@@ -392,9 +380,8 @@ export async function markPickedUp(store: Store, actor: SellerActor, input: { nu
 }
 
 /**
- * The item is back and inspected. Accepted: it goes back into stock if it can be sold again, and
- * the refund is asked for with the seller's credit note, or the replacement is readied (its stock
- * taken). Refused: the item goes back to the customer, with the reason.
+ * The item is back and inspected: accepted (acceptReturn) or refused (refuseReturn), as the
+ * inspection form says.
  */
 export async function inspectReturn(
   store: Store,
@@ -402,43 +389,72 @@ export async function inspectReturn(
   input: { number: string; from: string; accepted: boolean; restock: boolean; note: string },
   now = new Date(),
 ): Promise<ReturnOutcome> {
-  const note = input.note.trim();
-  if (!input.accepted && note.length < 5) return { ok: false, reason: "invalid", message: "Give the customer the reason the item was refused." };
+  return input.accepted ? acceptReturn(store, actor, input, now) : refuseReturn(store, actor, input, now);
+}
+
+/** Refused on inspection: the item goes back to the customer, with the reason. */
+export async function refuseReturn(store: Store, actor: SellerActor, input: { number: string; from: string; note: string }, now = new Date()): Promise<ReturnOutcome> {
+  return turnDown(store, actor, { number: input.number, from: input.from, reason: input.note }, "refused", now);
+}
+
+const TURN_DOWN = {
+  rejected: { needed: "Give the customer a reason for the rejection.", cannot: "cannot be rejected now", done: "rejected" },
+  refused: { needed: "Give the customer the reason the item was refused.", cannot: "cannot be inspected now", done: "refused on inspection" },
+} as const;
+
+/** A request turned down with the reason its customer reads: rejected when asked, or its item refused on inspection. */
+async function turnDown(store: Store, actor: SellerActor, input: { number: string; from: string; reason: string }, to: "rejected" | "refused", now: Date): Promise<ReturnOutcome> {
+  const why = input.reason.trim();
+  if (why.length < 5) return { ok: false, reason: "invalid", message: TURN_DOWN[to].needed };
   return move(
     store,
     actor,
     input.number,
     now,
     async (trx, r, stamp) => {
-      if (!input.accepted) {
-        if (!mayMove(r.status, "refused")) return { ok: false, reason: "conflict", message: `Return ${r.number} cannot be inspected now.` };
-        await trx.updateTable("returns").set({ status: "refused", decision_note: note, updated_at: stamp }).where("id", "=", r.id).execute();
-        return { to: "refused", note, message: `Return ${r.number} refused on inspection.` };
-      }
+      if (!mayMove(r.status, to)) return { ok: false, reason: "conflict", message: `Return ${r.number} ${TURN_DOWN[to].cannot}.` };
+      await trx.updateTable("returns").set({ status: to, decision_note: why, updated_at: stamp }).where("id", "=", r.id).execute();
+      return { to, note: why, message: `Return ${r.number} ${TURN_DOWN[to].done}.` };
+    },
+    input.from,
+  );
+}
+
+/**
+ * Accepting a returned item, its steps in order, in one transaction with the outbox:
+ *   1. find the request as the actor may see it, lock its order, check it is as the actor saw it (move);
+ *   2. check it may be received;
+ *   3. put the item back into stock, when it can be sold again;
+ *   4. record it received, accepted on inspection;
+ *   5. a replacement: take its stock (none left refuses the whole) and ready it to ship; or
+ *      a refund: mark the request refunded, issue the seller's credit note, post the reversal to
+ *      the seller's ledger, and start the refund;
+ *   6. record and announce the request's new state to its customer and seller (move).
+ */
+export async function acceptReturn(
+  store: Store,
+  actor: SellerActor,
+  input: { number: string; from: string; restock: boolean; note: string },
+  now = new Date(),
+): Promise<ReturnOutcome> {
+  const note = input.note.trim();
+  return move(
+    store,
+    actor,
+    input.number,
+    now,
+    async (trx, r, stamp) => {
       if (!mayMove(r.status, "received")) return { ok: false, reason: "conflict", message: `Return ${r.number} cannot be inspected now.` };
-      if (input.restock) {
-        await putBackInStock(trx, store.outbox, r.product_id, Number(r.quantity), now);
-      }
+      if (input.restock) await putBackInStock(trx, store.outbox, r.product_id, Number(r.quantity), now);
       await record(trx, r.id, "received", ["Accepted on inspection", note || null].filter(Boolean).join(": "), actor, stamp);
       if (r.resolution === "replacement") {
-        const taken = await trx
-          .updateTable("products")
-          .set((eb) => ({ stock: eb("stock", "-", Number(r.quantity)) }))
-          .where("id", "=", r.product_id)
-          .where("stock", ">=", Number(r.quantity))
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) {
-          throw new ReplacementOutOfStock();
-        }
-        await trx
-          .updateTable("returns")
-          .set({ status: "received", restock: input.restock ? 1 : 0, replacement_status: "pending", updated_at: stamp })
-          .where("id", "=", r.id)
-          .execute();
+        await takeReplacementStock(trx, r);
+        await readyReplacement(trx, r, input.restock, stamp);
         return { to: "received", note: "Replacement to be shipped", message: `Return ${r.number} accepted: ship the replacement from the Returns list.` };
       }
-      await trx.updateTable("returns").set({ status: "refunded", restock: input.restock ? 1 : 0, updated_at: stamp }).where("id", "=", r.id).execute();
-      await issueCreditNote(trx, store.outbox, r, now);
+      await markRefunded(trx, r, input.restock, stamp);
+      await issueCreditNote(trx, r, now);
+      await postToLedger(trx, store.outbox, r);
       await requestReturnRefund(trx, store.outbox, { orderId: r.order_id, returnId: r.id, amount: Number(r.refund_total_paise), actorUserId: actor.userId }, now);
       return { to: "refunded", note: null, message: `Return ${r.number} accepted: the refund has started.` };
     },
@@ -452,6 +468,30 @@ export async function inspectReturn(
 }
 
 class ReplacementOutOfStock extends Error {}
+
+/** The replacement's units leave stock; too few left throws, so the acceptance changes nothing. */
+async function takeReplacementStock(trx: Trx, r: NonNullable<ReturnRow>): Promise<void> {
+  const taken = await trx
+    .updateTable("products")
+    .set((eb) => ({ stock: eb("stock", "-", Number(r.quantity)) }))
+    .where("id", "=", r.product_id)
+    .where("stock", ">=", Number(r.quantity))
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) throw new ReplacementOutOfStock();
+}
+
+async function readyReplacement(trx: Trx, r: NonNullable<ReturnRow>, restock: boolean, stamp: string): Promise<void> {
+  await trx.updateTable("returns").set({ status: "received", restock: restock ? 1 : 0, replacement_status: "pending", updated_at: stamp }).where("id", "=", r.id).execute();
+}
+
+async function markRefunded(trx: Trx, r: NonNullable<ReturnRow>, restock: boolean, stamp: string): Promise<void> {
+  await trx.updateTable("returns").set({ status: "refunded", restock: restock ? 1 : 0, updated_at: stamp }).where("id", "=", r.id).execute();
+}
+
+/** The refund reverses the sale in the seller's ledger: the order's settlement job posts the difference. */
+async function postToLedger(trx: Trx, outbox: Store["outbox"], r: NonNullable<ReturnRow>): Promise<void> {
+  await outbox.jobs.add(trx, "ledger.settle", { orderId: r.order_id });
+}
 
 /**
  * The replacement's shipment goes through an order part's steps (Processing, Shipped with carrier
@@ -494,11 +534,30 @@ export async function advanceReplacement(
   });
 }
 
+/** One action of a seller's (seller-actions.ts), by the seller or an administrator for them. */
+export async function actOnReturn(store: Store, actor: SellerActor, action: SellerAction, now = new Date()): Promise<ReturnOutcome> {
+  const { number, from } = action;
+  switch (action.intent) {
+    case "approve":
+      return approveReturn(store, actor, { number, from, pickup: action.pickup }, now);
+    case "reject":
+      return rejectReturn(store, actor, { number, from, reason: action.reason }, now);
+    case "picked-up":
+      return markPickedUp(store, actor, { number, from }, now);
+    case "accept":
+      return acceptReturn(store, actor, { number, from, restock: action.restock, note: action.note }, now);
+    case "refuse":
+      return refuseReturn(store, actor, { number, from, note: action.note }, now);
+    case "replacement":
+      return advanceReplacement(store, actor, { number, from, shipment: action.shipment }, now);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Credit notes
 
 /** The seller's GST credit note for an accepted refund: the next number of its series, the invoice it reduces, the tax split as there. */
-async function issueCreditNote(trx: Trx, outbox: Store["outbox"], r: NonNullable<ReturnRow>, now: Date): Promise<void> {
+async function issueCreditNote(trx: Trx, r: NonNullable<ReturnRow>, now: Date): Promise<void> {
   const fy = financialYear(now);
   const [order, items] = await Promise.all([
     trx.selectFrom("orders").select(["number", "ship_state"]).where("id", "=", r.order_id).executeTakeFirstOrThrow(),
@@ -544,8 +603,6 @@ async function issueCreditNote(trx: Trx, outbox: Store["outbox"], r: NonNullable
       created_at: now.toISOString(),
     })
     .execute();
-  // The refund reverses the sale in the seller's ledger.
-  await outbox.jobs.add(trx, "ledger.settle", { orderId: r.order_id });
 }
 
 /** A seller's tax invoice number on an order: the order's number and the seller's place among its invoices. */

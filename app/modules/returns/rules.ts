@@ -137,6 +137,24 @@ export function returnStatusLabel(status: string): string {
   return (RETURN_STATUS_LABELS as Record<string, string | undefined>)[status] ?? status;
 }
 
+/** A request's badge colour on the sellers' and the administrators' pages: waiting yellow, on its way blue, done green, refused red. */
+export const RETURN_STATUS_TONES: Record<ReturnStatus, "yellow" | "blue" | "green" | "red" | "grey"> = {
+  requested: "yellow",
+  approved: "blue",
+  picked_up: "blue",
+  received: "blue",
+  replacement_shipped: "blue",
+  refunded: "green",
+  closed: "green",
+  rejected: "red",
+  refused: "red",
+  withdrawn: "grey",
+};
+
+export function returnStatusTone(status: string): "yellow" | "blue" | "green" | "red" | "grey" {
+  return (RETURN_STATUS_TONES as Record<string, "yellow" | "blue" | "green" | "red" | "grey" | undefined>)[status] ?? "grey";
+}
+
 /** A seller has this long to answer a request before it is flagged to the admin. */
 export const SELLER_ANSWER_HOURS = 48;
 

@@ -5,7 +5,7 @@ import type { Refusal } from "~/lib/outcome";
 import { recountRating } from "~/modules/catalog/ratings.server";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { queueMail } from "~/modules/mail/queue-mail.server";
-import { reviewHidden, reviewRestored } from "~/modules/mail/templates";
+import { reviewHidden, reviewRestored } from "./mail";
 import { ADMIN_REVIEWS_PAGE_SIZE, MODERATION_MESSAGES as M, VENDOR_REVIEWS_PAGE_SIZE, parseAnswer, parseReason, type ReviewFilter } from "./moderation";
 import { reportReasonLabel } from "./rules";
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { queueMail } from "~/modules/mail/queue-mail.server";
-import { reviewReminder } from "~/modules/mail/templates";
+import { reviewReminder } from "./mail";
 
 /**
  * The "review what you bought" mail, the `review.remind` job's work (added when an order part is

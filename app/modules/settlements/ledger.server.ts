@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
+import { lockOrder } from "~/db/order-lock.server";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
 import { sellerState } from "~/modules/orders/invoice";
@@ -65,9 +66,8 @@ export async function loadRates(db: Db | Trx): Promise<Rate[]> {
 export async function settleOrder(db: Db | Trx, orderId: string, now = new Date()): Promise<number> {
   if (!db.isTransaction) return (db as Db).transaction().execute((trx) => settleOrder(trx, orderId, now));
   const trx = db as Trx;
-  // The order's row lock (a no-op update), as every change to an order takes: two settlements of
-  // one order at once would otherwise both post the same difference.
-  await trx.updateTable("orders").set({ status: sql`status` }).where("id", "=", orderId).execute();
+  // Two settlements of one order at once would otherwise both post the same difference.
+  await lockOrder(trx, orderId);
   const order = await trx.selectFrom("orders").select(["id", "number", "ship_state", "created_at"]).where("id", "=", orderId).executeTakeFirst();
   if (!order) return 0;
   const [parts, items, refunded, posted, rates] = await Promise.all([
@@ -227,20 +227,23 @@ export function payoutNumber(sequence: number): string {
 export type RecordedPayout = { ok: true; payoutId: string; number: string; amount: number; repeated: boolean } | Refusal<"not_found" | "conflict">;
 
 /**
- * The step every way of paying a seller shares: works out what is due (each released part's
- * balance), and writes the payout and one payout entry per part that takes that balance to zero,
- * in the caller's transaction, so a payout can never be more than was payable. The same
- * idempotency key pays once however often it is posted; two payouts at once queue on one row lock
- * (the payout counter's, not the seller's row, whose writes empty the page cache), and the second
- * finds nothing left.
+ * Paying a seller, the steps every way of paying shares (a bank transfer: payByBankTransfer; Razorpay
+ * Route: route-payouts.server.ts), in the caller's transaction, so a payout can never be more than
+ * was payable:
+ *   1. queue behind any other payout (the payout counter's row lock, not the seller's row, whose
+ *      writes empty the page cache): the second of two at once finds nothing left;
+ *   2. check the seller exists, and that this idempotency key has not paid already (then that
+ *      payout is the answer: the same key pays once however often it is posted);
+ *   3. work out what is due: each released part's balance;
+ *   4. write the payout, with the next payout number;
+ *   5. post to the ledger one payout entry per part, taking its balance to zero.
  */
 export async function recordPayout(
   trx: Trx,
   input: { vendorId: string; idempotencyKey: string; actorUserId: string | null; method: "bank" | "route"; utr: string | null },
   now = new Date(),
 ): Promise<RecordedPayout> {
-  await trx.insertInto("payout_counters").values({ id: 1, last: 0 }).onConflict((oc) => oc.column("id").doNothing()).execute();
-  await trx.updateTable("payout_counters").set({ last: sql`last` }).where("id", "=", 1).execute();
+  await queueBehindOtherPayouts(trx);
   const seller = await trx.selectFrom("vendors").select("id").where("id", "=", input.vendorId).executeTakeFirst();
   if (!seller) return { ok: false, reason: "not_found", message: PAYOUT_MESSAGES.noSeller };
   const before = await trx.selectFrom("payouts").select(["id", "number", "vendor_id", "amount_paise"]).where("idempotency_key", "=", input.idempotencyKey).executeTakeFirst();
@@ -248,19 +251,43 @@ export async function recordPayout(
     if (before.vendor_id !== input.vendorId) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
     return { ok: true, payoutId: before.id, number: before.number, amount: Number(before.amount_paise), repeated: true };
   }
-  // Each part's balance from the index alone, only the unsettled ones kept, then each of those
-  // tested for release once (not every entry: a seller's first payout may cover years of parts).
+  const due = await balancesDue(trx, input.vendorId, now);
+  const amount = due.reduce((sum, p) => sum + p.balance, 0);
+  if (amount <= 0) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
+  const payout = await writePayout(trx, input, amount, now);
+  await postPayoutEntries(trx, input.vendorId, payout.id, due, now);
+  return { ok: true, payoutId: payout.id, number: payout.number, amount, repeated: false };
+}
+
+async function queueBehindOtherPayouts(trx: Trx): Promise<void> {
+  await trx.insertInto("payout_counters").values({ id: 1, last: 0 }).onConflict((oc) => oc.column("id").doNothing()).execute();
+  await trx.updateTable("payout_counters").set({ last: sql`last` }).where("id", "=", 1).execute();
+}
+
+/**
+ * Each of the seller's parts with a balance, released for payout: the balances from the index
+ * alone, only the unsettled ones kept, then each of those tested for release once (not every
+ * entry: a seller's first payout may cover years of parts).
+ */
+async function balancesDue(trx: Trx, vendorId: string, now: Date): Promise<{ orderId: string; orderNumber: string; supply: string; balance: number }[]> {
   const owed = await sql<{ order_id: string; order_number: string; supply: string; balance: number }>`
     select g.order_id, order_parts.order_number, g.balance,
-      (select e.supply from ledger_entries e where e.order_id = g.order_id and e.vendor_id = ${input.vendorId} limit 1) as supply
-    from (select order_id, sum(amount_paise) as balance from ledger_entries where vendor_id = ${input.vendorId}
+      (select e.supply from ledger_entries e where e.order_id = g.order_id and e.vendor_id = ${vendorId} limit 1) as supply
+    from (select order_id, sum(amount_paise) as balance from ledger_entries where vendor_id = ${vendorId}
           group by order_id having sum(amount_paise) <> 0) g
-    join order_parts on order_parts.order_id = g.order_id and order_parts.vendor_id = ${input.vendorId}
+    join order_parts on order_parts.order_id = g.order_id and order_parts.vendor_id = ${vendorId}
     where ${releasedPart(now)}`.execute(trx);
-  const parts = new Map(owed.rows.map((o) => [o.order_id, { orderNumber: o.order_number, supply: o.supply, balance: Number(o.balance) }]));
-  const due = [...parts.entries()].filter(([, p]) => p.balance !== 0);
-  const amount = due.reduce((sum, [, p]) => sum + p.balance, 0);
-  if (amount <= 0) return { ok: false, reason: "conflict", message: PAYOUT_MESSAGES.nothingPayable };
+  const parts = new Map(owed.rows.map((o) => [o.order_id, { orderId: o.order_id, orderNumber: o.order_number, supply: o.supply, balance: Number(o.balance) }]));
+  return [...parts.values()].filter((p) => p.balance !== 0);
+}
+
+/** The payout's row, numbered: a bank transfer the admin has made is paid already; a Route transfer is asked for next. */
+async function writePayout(
+  trx: Trx,
+  input: { vendorId: string; idempotencyKey: string; actorUserId: string | null; method: "bank" | "route"; utr: string | null },
+  amount: number,
+  now: Date,
+): Promise<{ id: string; number: string }> {
   const counter = await trx
     .updateTable("payout_counters")
     .set((eb) => ({ last: eb("last", "+", 1) }))
@@ -270,7 +297,6 @@ export async function recordPayout(
   const number = payoutNumber(Number(counter.last));
   const id = crypto.randomUUID();
   const stamp = now.toISOString();
-  // A bank transfer the admin has made is paid already; a Route transfer is asked for next.
   const paid = input.method === "bank";
   await trx
     .insertInto("payouts")
@@ -291,21 +317,26 @@ export async function recordPayout(
       processed_at: paid ? stamp : null,
     })
     .execute();
+  return { id, number };
+}
+
+/** One payout entry per part paid, taking the part's balance to zero. */
+async function postPayoutEntries(trx: Trx, vendorId: string, payoutId: string, due: { orderId: string; orderNumber: string; supply: string; balance: number }[], now: Date): Promise<void> {
+  const stamp = now.toISOString();
   await insertEntries(
     trx,
-    due.map(([orderId, p]) => ({
-        id: crypto.randomUUID(),
-        vendor_id: input.vendorId,
-        order_id: orderId,
-        order_number: p.orderNumber,
-        kind: "payout",
-        amount_paise: -p.balance,
-        supply: p.supply,
-      payout_id: id,
+    due.map((p) => ({
+      id: crypto.randomUUID(),
+      vendor_id: vendorId,
+      order_id: p.orderId,
+      order_number: p.orderNumber,
+      kind: "payout",
+      amount_paise: -p.balance,
+      supply: p.supply,
+      payout_id: payoutId,
       created_at: stamp,
     })),
   );
-  return { ok: true, payoutId: id, number, amount, repeated: false };
 }
 
 /** Said when a payout's key was used before: nothing more is paid. */

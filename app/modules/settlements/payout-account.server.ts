@@ -4,7 +4,7 @@ import type { FieldErrors } from "~/lib/form";
 import type { Refusal } from "~/lib/outcome";
 import { SecretUnreadable, type SecretBox } from "~/lib/secret-box.server";
 import type { Store } from "~/modules/jobs/outbox.server";
-import { announcePayoutAccountChanged } from "~/modules/mail/announce.server";
+import { announcePayoutAccountChanged } from "./mail.server";
 import { maskAccountNumber, parsePayoutAccount, type PayoutAccountInput } from "./payout-account";
 
 /**

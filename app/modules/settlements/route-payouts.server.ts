@@ -215,3 +215,46 @@ export async function transferEventArrived(trx: Trx, outbox: Outbox, transfer: P
   }
   if (p.status === "processing") await outbox.jobs.add(trx, "payout.transfer", { payoutId: p.id });
 }
+
+/** A seller's Route linked account as Razorpay keeps it, with the bank account it settles to. */
+export interface KeptLinkedAccount {
+  id: string;
+  email: string;
+  phone: string;
+  legalBusinessName: string;
+  contactName: string;
+  referenceId: string;
+  bankAccount: { accountNumber: string; ifsc: string; beneficiaryName: string };
+  createdAt: string;
+}
+
+/**
+ * The sellers' Route linked accounts the shop stored, each with its bank account (opened with the
+ * secrets key). Razorpay keeps them; the sandbox forgets them when it stops, so the composition
+ * root hands it these at start and their Route payouts still work after a restart.
+ */
+export async function linkedAccountsKept(db: Kysely<Database>, secrets: SecretBox): Promise<KeptLinkedAccount[]> {
+  const rows = await db
+    .selectFrom("vendor_payout_accounts")
+    .innerJoin("vendors", "vendors.id", "vendor_payout_accounts.vendor_id")
+    .leftJoin("user", "user.id", "vendors.owner_user_id")
+    .select(["vendor_payout_accounts.vendor_id", "vendors.name", "vendors.phone", "user.name as owner_name", "user.email as owner_email"])
+    .where("vendor_payout_accounts.razorpay_account_id", "is not", null)
+    .execute();
+  const remembered: KeptLinkedAccount[] = [];
+  for (const r of rows) {
+    const account = await openPayoutAccount(db, secrets, r.vendor_id);
+    if (!account?.razorpayAccountId) continue;
+    remembered.push({
+      id: account.razorpayAccountId,
+      email: r.owner_email ?? "",
+      phone: routePhone(r.phone),
+      legalBusinessName: r.name,
+      contactName: r.owner_name ?? account.holderName,
+      referenceId: routeReferenceId(r.vendor_id),
+      bankAccount: { accountNumber: account.accountNumber, ifsc: account.ifsc, beneficiaryName: account.holderName },
+      createdAt: account.updatedAt,
+    });
+  }
+  return remembered;
+}

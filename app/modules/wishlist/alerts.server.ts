@@ -1,7 +1,7 @@
 import type { JobPayloads } from "~/modules/jobs/jobs";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { queueMail } from "~/modules/mail/queue-mail.server";
-import { wishlistBackInStock, wishlistPriceDrop } from "~/modules/mail/templates";
+import { wishlistBackInStock, wishlistPriceDrop } from "./mail";
 import { ALERT_BATCH_SIZE } from "./wishlist";
 
 /**

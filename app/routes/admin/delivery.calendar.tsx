@@ -3,7 +3,6 @@ import { data, Form, Link, redirect } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
-import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure, type FormFailure } from "~/lib/form";
@@ -16,6 +15,7 @@ import { addHoliday, addMetro, listHolidays, listMetros, removeHoliday, removeMe
 import { formatPromiseDay } from "~/modules/delivery/promise";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { brandTitle } from "~/modules/seo/meta";
+import { SETTING_CELL, SettingName, SettingsTable } from "~/components/admin/SettingsTable";
 import type { Route } from "./+types/delivery.calendar";
 
 const PAGE = "/admin/delivery/calendar";
@@ -50,8 +50,6 @@ export async function action(args: Route.ActionArgs) {
   }
   throw redirect(PAGE, { headers: await flashHeaders(outcome.message) });
 }
-
-const cell = "px-3 py-3";
 
 function AddForm({ intent, reply, title, children }: { intent: (typeof INTENTS)[number]; reply: FormFailure | undefined; title: string; children: (typed: Record<string, string>, errors: Record<string, string | undefined>) => ReactNode }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,28 +99,20 @@ export default function AdminDeliveryCalendar({ loaderData, actionData }: Route.
         {metros.length === 0 ? (
           <p className="mt-4 text-sm text-gray-700">No metros: every delivery takes 3 to 5 business days.</p>
         ) : (
-          <ScrollTable label="Metros and their PIN prefixes" className="mt-4 max-w-3xl bg-white">
-            <TableHead columns={["Metro", "PIN prefixes", { label: "Remove", srOnly: true }]} cellClassName={cell} />
-            <tbody className="divide-y divide-gray-200">
-              {metros.map((m) => (
-                <tr key={m.id}>
-                  <th scope="row" className={`${cell} text-left font-medium text-gray-900`}>
-                    {m.name}
-                  </th>
-                  <td className={`${cell} tabular-nums`}>{m.prefixes.join(", ")}</td>
-                  <td className={`${cell} text-right`}>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove-metro" />
-                      <input type="hidden" name="id" value={m.id} />
-                      <Button type="submit" variant="secondary" size="sm" aria-label={`Remove ${m.name}`}>
-                        Remove
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <SettingsTable
+            label="Metros and their PIN prefixes"
+            columns={["Metro", "PIN prefixes"]}
+            rows={metros}
+            rowKey={(m) => m.id}
+            remove={(m) => ({ fields: { intent: "remove-metro", id: m.id }, label: `Remove ${m.name}`, variant: "secondary" })}
+          >
+            {(m) => (
+              <>
+                <SettingName>{m.name}</SettingName>
+                <td className={`${SETTING_CELL} tabular-nums`}>{m.prefixes.join(", ")}</td>
+              </>
+            )}
+          </SettingsTable>
         )}
         <AddForm intent="add-metro" reply={actionData} title="Add a metro">
           {(typed, errors) => (
@@ -152,31 +142,24 @@ export default function AdminDeliveryCalendar({ loaderData, actionData }: Route.
         {holidays.length === 0 ? (
           <p className="mt-4 text-sm text-gray-700">No holidays: only Sundays are skipped.</p>
         ) : (
-          <ScrollTable label="Holiday dates" className="mt-4 max-w-3xl bg-white">
-            <TableHead columns={["Date", "Holiday", { label: "Remove", srOnly: true }]} cellClassName={cell} />
-            <tbody className="divide-y divide-gray-200">
-              {holidays.map((h) => (
-                <tr key={h.day} className={h.day < today ? "text-gray-600" : "text-gray-900"}>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={h.day}>{formatPromiseDay(h.day, { withYear: true })}</time>
-                    {h.day < today && <span className="ml-2 text-xs">(past)</span>}
-                  </td>
-                  <th scope="row" className={`${cell} text-left font-medium`}>
-                    {h.name}
-                  </th>
-                  <td className={`${cell} text-right`}>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove-holiday" />
-                      <input type="hidden" name="day" value={h.day} />
-                      <Button type="submit" variant="secondary" size="sm" aria-label={`Remove ${h.name} on ${formatPromiseDay(h.day, { withYear: true })}`}>
-                        Remove
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <SettingsTable
+            label="Holiday dates"
+            columns={["Date", "Holiday"]}
+            rows={holidays}
+            rowKey={(h) => h.day}
+            rowClassName={(h) => (h.day < today ? "text-gray-600" : "text-gray-900")}
+            remove={(h) => ({ fields: { intent: "remove-holiday", day: h.day }, label: `Remove ${h.name} on ${formatPromiseDay(h.day, { withYear: true })}`, variant: "secondary" })}
+          >
+            {(h) => (
+              <>
+                <td className={`${SETTING_CELL} whitespace-nowrap`}>
+                  <time dateTime={h.day}>{formatPromiseDay(h.day, { withYear: true })}</time>
+                  {h.day < today && <span className="ml-2 text-xs">(past)</span>}
+                </td>
+                <SettingName className="">{h.name}</SettingName>
+              </>
+            )}
+          </SettingsTable>
         )}
         <AddForm intent="add-holiday" reply={actionData} title="Add a holiday">
           {(typed, errors) => (

@@ -2,7 +2,6 @@ import { data, Form, Link, redirect } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextField } from "~/components/ui/Field";
-import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure, formValues, type FormFailure } from "~/lib/form";
@@ -13,8 +12,9 @@ import { addPinRule, codLimit, importPinRules, listPinRules, removePinRule, setC
 import { PIN_RULE_KIND_LABELS, PIN_RULE_KINDS, PIN_RULE_MESSAGES } from "~/modules/delivery/serviceability";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { formatMoney } from "~/modules/money/money";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { brandTitle } from "~/modules/seo/meta";
+import { SETTING_CELL, SettingName, SettingsTable } from "~/components/admin/SettingsTable";
 import type { Route } from "./+types/delivery";
 
 export const meta: Route.MetaFunction = () => [{ title: brandTitle("Delivery", "Admin") }, { name: "robots", content: "noindex" }];
@@ -66,7 +66,6 @@ export async function action(args: Route.ActionArgs) {
   return done(r.message);
 }
 
-const cell = "px-3 py-3";
 
 /** Where the shop delivers and takes cash on delivery, by PIN code (docs/product-rules.md, "PIN codes"). */
 export default function AdminDelivery({ loaderData, actionData }: Route.ComponentProps) {
@@ -175,31 +174,23 @@ export default function AdminDelivery({ loaderData, actionData }: Route.Componen
         {rules.length === 0 ? (
           <p className="mt-2 text-sm text-gray-600">No rules: the shop delivers to every PIN code and takes cash on delivery everywhere.</p>
         ) : (
-          <ScrollTable labelledBy="rules" className="mt-4 max-w-3xl bg-white">
-            <TableHead columns={["PIN code or prefix", "Rule", "Added on", { label: "Remove", srOnly: true }]} cellClassName={cell} />
-            <tbody className="divide-y divide-gray-200">
-              {rules.map((r) => (
-                <tr key={r.prefix}>
-                  <th scope="row" className={`${cell} text-left font-medium tabular-nums text-gray-900`}>
-                    {r.prefix}
-                  </th>
-                  <td className={cell}>{PIN_RULE_KIND_LABELS[r.kind]}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={r.createdAt}>{formatOrderDate(r.createdAt)}</time>
-                  </td>
-                  <td className={`${cell} text-right`}>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="prefix" value={r.prefix} />
-                      <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`Remove the rule for ${r.prefix}`}>
-                        Remove
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <SettingsTable
+            labelledBy="rules"
+            columns={["PIN code or prefix", "Rule", "Added on"]}
+            rows={rules}
+            rowKey={(r) => r.prefix}
+            remove={(r) => ({ fields: { intent: "remove", prefix: r.prefix }, label: `Remove the rule for ${r.prefix}`, variant: "outline", disabled: busy })}
+          >
+            {(r) => (
+              <>
+                <SettingName className="tabular-nums text-gray-900">{r.prefix}</SettingName>
+                <td className={SETTING_CELL}>{PIN_RULE_KIND_LABELS[r.kind]}</td>
+                <td className={`${SETTING_CELL} whitespace-nowrap`}>
+                  <time dateTime={r.createdAt}>{formatOrderDate(r.createdAt)}</time>
+                </td>
+              </>
+            )}
+          </SettingsTable>
         )}
       </section>
     </div>

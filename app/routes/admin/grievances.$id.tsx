@@ -15,7 +15,7 @@ import { MESSAGE_MAX } from "~/modules/grievances/forms";
 import { acknowledgeGrievance, adminGrievance, closeGrievance, replyToGrievance } from "~/modules/grievances/grievances.server";
 import { categoryLabel } from "~/modules/grievances/rules";
 import { requireAdmin } from "~/modules/identity/guards.server";
-import { formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDateTime } from "~/lib/dates";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/grievances.$id";
 

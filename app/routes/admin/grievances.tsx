@@ -1,9 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { GrievanceStatusBadge } from "~/components/grievances/GrievanceParts";
-import { Button } from "~/components/ui/Button";
-import { SelectField } from "~/components/ui/Field";
-import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { parsePage } from "~/modules/admin/forms.server";
 import { formatAdminDate } from "~/modules/admin/labels";
@@ -11,6 +8,7 @@ import { listAdminGrievances } from "~/modules/grievances/grievances.server";
 import { ADMIN_GRIEVANCES_PAGE_SIZE, GRIEVANCE_STATUSES, categoryLabel, grievanceStatusLabel, isGrievanceStatus } from "~/modules/grievances/rules";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { brandTitle } from "~/modules/seo/meta";
+import { EmptyList, FilterForm, FilterSelect, ListTable } from "~/components/admin/AdminList";
 import type { Route } from "./+types/grievances";
 
 export const meta: Route.MetaFunction = () => [{ title: brandTitle("Complaints", "Admin") }, { name: "robots", content: "noindex" }];
@@ -23,8 +21,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { query, ...(await listAdminGrievances(args.context.get(dbContext), query)) };
 }
 
-const head = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-700";
-
 /** Every complaint: open ones first, then acknowledged, then closed; newest first within each, overdue ones flagged in words. */
 export default function AdminGrievances({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, page, pageCount } = loaderData;
@@ -34,32 +30,20 @@ export default function AdminGrievances({ loaderData }: Route.ComponentProps) {
         Complaints
       </h1>
       <p className="mt-1 text-sm text-gray-700">Acknowledge each complaint within 48 hours of being raised, and resolve it within one month.</p>
-      <Form method="get" role="search" aria-label="Filter complaints" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-48 sm:max-w-64">
-          <SelectField label="Status" name="status" defaultValue={query.status ?? ""}>
-            <option value="">All statuses</option>
-            {GRIEVANCE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {grievanceStatusLabel(s)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-        {query.status && (
-          <Link to="/admin/grievances" className="py-2.5 text-sm font-semibold text-pink-700 hover:text-pink-800">
-            Clear
-          </Link>
-        )}
-      </Form>
+      <FilterForm label="Filter complaints" clearTo="/admin/grievances" active={Boolean(query.status)}>
+        <FilterSelect
+          label="Status"
+          name="status"
+          defaultValue={query.status ?? ""}
+          all="All statuses"
+          options={GRIEVANCE_STATUSES.map((s) => ({ value: s, label: grievanceStatusLabel(s) }))}
+          className="min-w-0 flex-1 basis-48 sm:max-w-64"
+        />
+      </FilterForm>
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No complaints{query.status ? ` ${grievanceStatusLabel(query.status).toLowerCase()}` : ""}.</p>
+        <EmptyList>No complaints{query.status ? ` ${grievanceStatusLabel(query.status).toLowerCase()}` : ""}.</EmptyList>
       ) : (
-        <ScrollTable className="mt-6" labelledBy="grievances-heading">
-          <TableHead columns={["Ticket", "Status", "Customer", "Subject", "Raised", { label: "Actions", srOnly: true }]} className="bg-gray-50" cellClassName={head} />
-          <tbody className="divide-y divide-gray-100 bg-white">
+        <ListTable labelledBy="grievances-heading" columns={["Ticket", "Status", "Customer", "Subject", "Raised", { label: "Actions", srOnly: true }]}>
             {rows.map((g) => (
               <tr key={g.id} className={g.flags.length > 0 ? "bg-amber-50/60" : ""}>
                 <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">{g.number}</td>
@@ -93,8 +77,7 @@ export default function AdminGrievances({ loaderData }: Route.ComponentProps) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </ScrollTable>
+        </ListTable>
       )}
       <PageSummary page={page} pageSize={ADMIN_GRIEVANCES_PAGE_SIZE} shown={rows.length} total={total} noun="complaints" />
       <Pager page={page} pageCount={pageCount} label="Complaint pages" />

@@ -2,7 +2,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { Button } from "~/components/ui/Button";
-import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext, storeOf } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
 import { formFailure } from "~/lib/form";
@@ -14,8 +13,9 @@ import { ADMIN_MESSAGES, formatCount } from "~/modules/admin/labels";
 import { listMail, parseMailAction, parseMailQuery, type MailStatus } from "~/modules/admin/mail.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { resendMail } from "~/modules/mail/delivery.server";
-import { formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDateTime } from "~/lib/dates";
 import { brandTitle } from "~/modules/seo/meta";
+import { EmptyList, FilterForm, FilterSearch, FilterSelect, ListTable } from "~/components/admin/AdminList";
 import type { Route } from "./+types/mail";
 
 export const meta: Route.MetaFunction = () => [{ title: brandTitle("Mail", "Admin") }, { name: "robots", content: "noindex" }];
@@ -37,9 +37,6 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(pageAfterPost("/admin/mail", args.request.url), { headers: await flashHeaders(result.message) });
 }
 
-const head = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-700";
-const control =
-  "mt-1.5 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm text-gray-900 shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20";
 
 const STATUS_LABELS: Record<MailStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
 const STATUS_OPTIONS = Object.keys(STATUS_LABELS) as MailStatus[];
@@ -67,40 +64,6 @@ function FailedNotice({ failed, showing }: { failed: number; showing: boolean })
         </Link>
       )}
     </div>
-  );
-}
-
-function FilterForm({ query, counts }: { query: Route.ComponentProps["loaderData"]["query"]; counts: Route.ComponentProps["loaderData"]["mail"]["counts"] }) {
-  return (
-    <Form method="get" role="search" aria-label="Find mail" className="mt-6 flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1 basis-56">
-        <label htmlFor="mail-search" className="block text-sm font-medium text-gray-800">
-          Search by recipient, subject or reference
-        </label>
-        <input id="mail-search" type="search" name="q" defaultValue={query.q} maxLength={100} className={control} />
-      </div>
-      <div className="min-w-0 basis-40">
-        <label htmlFor="mail-status" className="block text-sm font-medium text-gray-800">
-          Status
-        </label>
-        <select id="mail-status" name="status" defaultValue={query.status ?? ""} className={control}>
-          <option value="">All ({formatCount(counts.all)})</option>
-          {STATUS_OPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]} ({formatCount(counts[s])})
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
-      {(query.q || query.status) && (
-        <Link to="/admin/mail" className="py-2.5 text-sm font-semibold text-pink-700 hover:text-pink-800">
-          Clear
-        </Link>
-      )}
-    </Form>
   );
 }
 
@@ -156,9 +119,19 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-1 text-sm text-gray-600">Mail the shop has sent or is sending to customers, vendors and administrators.</p>
       <ActionNotice error={actionData?.formError} confirmation={flash} />
       <FailedNotice failed={mail.counts.failed} showing={query.status === "failed"} />
-      <FilterForm query={query} counts={mail.counts} />
+      <FilterForm label="Find mail" submit="Search" clearTo="/admin/mail" active={Boolean(query.q || query.status)}>
+        <FilterSearch label="Search by recipient, subject or reference" defaultValue={query.q} />
+        <FilterSelect
+          label="Status"
+          name="status"
+          defaultValue={query.status ?? ""}
+          all={`All (${formatCount(mail.counts.all)})`}
+          options={STATUS_OPTIONS.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${formatCount(mail.counts[s])})` }))}
+          className="min-w-0 basis-40"
+        />
+      </FilterForm>
       {mail.rows.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No mail found matching your criteria.</p>
+        <EmptyList>No mail found matching your criteria.</EmptyList>
       ) : (
         <>
           {/* A phone gets one card per mail: five columns do not fit its width. */}
@@ -184,9 +157,7 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
               </li>
             ))}
           </ul>
-          <ScrollTable className="mt-6 hidden md:block" labelledBy="mail-heading">
-            <TableHead columns={["To", "Subject", "Status", "When", { label: "Tries", right: true }, { label: "Actions", srOnly: true }]} className="bg-gray-50" cellClassName={head} />
-            <tbody className="divide-y divide-gray-100 bg-white">
+          <ListTable className="mt-6 hidden md:block" labelledBy="mail-heading" columns={["To", "Subject", "Status", "When", { label: "Tries", right: true }, { label: "Actions", srOnly: true }]}>
               {mail.rows.map((m) => (
                 <tr key={m.id} className={m.status === "failed" ? "bg-red-50/40" : ""}>
                   <td className="px-4 py-3 text-gray-900 wrap-anywhere">{m.to}</td>
@@ -205,8 +176,7 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </ScrollTable>
+          </ListTable>
         </>
       )}
       {mail.rows.length > 0 && <PageSummary page={mail.page} pageSize={mail.pageSize} shown={mail.rows.length} total={mail.total} noun="mails" />}

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { Detail } from "~/components/admin/Detail";
 import { RecordNotFound } from "~/components/admin/RecordNotFound";
 import { dbContext } from "~/context";
-import { formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDateTime } from "~/lib/dates";
 import { openMessage } from "~/modules/admin/messages.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { brandTitle } from "~/modules/seo/meta";

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { PageSummary, Pager } from "~/components/admin/Pager";
-import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext } from "~/context";
 import { parsePage } from "~/modules/admin/forms.server";
 import { MESSAGES_PAGE_SIZE, formatAdminDate } from "~/modules/admin/labels";
 import { listMessages } from "~/modules/admin/messages.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { brandTitle } from "~/modules/seo/meta";
+import { EmptyList, ListTable } from "~/components/admin/AdminList";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: brandTitle("Contact Messages", "Admin") }, { name: "robots", content: "noindex" }];
@@ -16,8 +16,6 @@ export async function loader(args: Route.LoaderArgs) {
   const page = parsePage(new URL(args.request.url).searchParams);
   return listMessages(args.context.get(dbContext), page);
 }
-
-const head = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-700";
 
 /** Messages sent through the contact form, newest first; unread ones are marked New. */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
@@ -29,11 +27,9 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-1 text-sm text-gray-600">{unread === 1 ? "1 unread message" : `${unread} unread messages`}</p>
       {messages.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No messages yet.</p>
+        <EmptyList>No messages yet.</EmptyList>
       ) : (
-        <ScrollTable className="mt-6" labelledBy="messages-heading">
-          <TableHead columns={["Status", "From", "Subject", "Received", { label: "Actions", srOnly: true }]} className="bg-gray-50" cellClassName={head} />
-          <tbody className="divide-y divide-gray-100 bg-white">
+        <ListTable labelledBy="messages-heading" columns={["Status", "From", "Subject", "Received", { label: "Actions", srOnly: true }]}>
             {messages.map((m) => (
               <tr key={m.id} className={m.read ? "" : "bg-pink-50/40"}>
                 <td className="px-4 py-3">
@@ -59,8 +55,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </ScrollTable>
+        </ListTable>
       )}
       <PageSummary page={page} pageSize={MESSAGES_PAGE_SIZE} shown={messages.length} total={total} noun="messages" />
       <Pager page={page} pageCount={pageCount} label="Message pages" />

@@ -11,11 +11,11 @@ import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { listAdminOrders, parseAdminOrderQuery, type AdminOrderQuery } from "~/modules/orders/admin-orders.server";
-import { formatShortDate } from "~/modules/orders/dates";
+import { formatShortDate } from "~/lib/dates";
 import { setOrderStatusByAdmin } from "~/modules/orders/fulfilment.server";
 import { ADMIN_STATUS_OPTIONS } from "~/modules/orders/status";
 import { paymentMethodInCapitals } from "~/modules/payments/methods";
-import { markTransferReceived } from "~/modules/payments/online.server";
+import { markTransferReceived } from "~/modules/orders/online-payments.server";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/orders";
 

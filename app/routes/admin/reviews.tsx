@@ -14,7 +14,7 @@ import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import { parsePage } from "~/modules/admin/forms.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
-import { formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDateTime } from "~/lib/dates";
 import { ADMIN_REVIEWS_PAGE_SIZE, REASON_MAX, REVIEW_EVENT_LABELS, REVIEW_FILTERS, parseReviewFilter } from "~/modules/reviews/moderation";
 import { hideReview, listAdminReviews, restoreReview } from "~/modules/reviews/moderation.server";
 import { brandTitle } from "~/modules/seo/meta";

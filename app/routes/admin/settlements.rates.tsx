@@ -3,7 +3,6 @@ import { ActionNotice } from "~/components/admin/ActionNotice";
 import { SettlementsNav } from "~/components/admin/SettlementsNav";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextField } from "~/components/ui/Field";
-import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { BADGE, BADGE_TONES } from "~/components/ui/StatusBadge";
 import { dbContext } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";
@@ -13,11 +12,12 @@ import { readFormValues } from "~/lib/form.server";
 import { statusFor } from "~/lib/outcome";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
 import { requireAdmin } from "~/modules/identity/guards.server";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { brandTitle } from "~/modules/seo/meta";
 import { formatRate, MAX_PERCENT, RATE_CHOICES } from "~/modules/settlements/rates";
 import { addRate, rateHistory, ratesInForce } from "~/modules/settlements/rates.server";
 import { indiaDay } from "~/modules/settlements/rules";
+import { SETTING_CELL, SettingName, SettingsTable } from "~/components/admin/SettingsTable";
 import type { Route } from "./+types/settlements.rates";
 
 export const meta: Route.MetaFunction = () => [{ title: brandTitle("Settlement rates", "Admin") }, { name: "robots", content: "noindex" }];
@@ -44,7 +44,6 @@ export async function action(args: Route.ActionArgs) {
   throw redirect("/admin/settlements/rates", { headers: await flashHeaders(outcome.message) });
 }
 
-const cell = "px-3 py-3";
 const STATE_LABELS = { scheduled: "Scheduled", in_force: "In force", replaced: "Replaced" } as const;
 const STATE_TONES = { scheduled: "blue", in_force: "green", replaced: "grey" } as const;
 
@@ -112,20 +111,15 @@ export default function AdminSettlementRates({ loaderData, actionData }: Route.C
         <h2 id="in-force" className="text-lg font-semibold text-gray-900">
           In force today
         </h2>
-        <ScrollTable labelledBy="in-force" className="mt-4 max-w-3xl bg-white">
-          <TableHead columns={["Rate", { label: "Percent", right: true }, "Since"]} cellClassName={cell} />
-          <tbody className="divide-y divide-gray-200">
-            {inForce.map((r) => (
-              <tr key={`${r.kind}-${r.category ?? ""}`}>
-                <th scope="row" className={`${cell} text-left font-medium text-gray-900`}>
-                  {r.label}
-                </th>
-                <td className={`${cell} text-right tabular-nums`}>{formatRate(r.rateBp)}</td>
-                <td className={`${cell} whitespace-nowrap`}>{r.since ? formatOrderDate(`${r.since}T00:00:00+05:30`) : "Not set"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <SettingsTable labelledBy="in-force" columns={["Rate", { label: "Percent", right: true }, "Since"]} rows={inForce} rowKey={(r) => `${r.kind}-${r.category ?? ""}`}>
+          {(r) => (
+            <>
+              <SettingName>{r.label}</SettingName>
+              <td className={`${SETTING_CELL} text-right tabular-nums`}>{formatRate(r.rateBp)}</td>
+              <td className={`${SETTING_CELL} whitespace-nowrap`}>{r.since ? formatOrderDate(`${r.since}T00:00:00+05:30`) : "Not set"}</td>
+            </>
+          )}
+        </SettingsTable>
       </section>
 
       <AddRateForm today={today} reply={actionData} busy={busy} />
@@ -134,29 +128,24 @@ export default function AdminSettlementRates({ loaderData, actionData }: Route.C
         <h2 id="history" className="text-lg font-semibold text-gray-900">
           History
         </h2>
-        <ScrollTable labelledBy="history" className="mt-4 bg-white">
-          <TableHead columns={["Rate", "Percent", "Takes effect", "State", "Added by", "Added on"]} cellClassName={cell} />
-          <tbody className="divide-y divide-gray-200">
-            {history.map((r) => (
-              <tr key={r.id}>
-                <th scope="row" className={`${cell} text-left font-medium text-gray-900`}>
-                  {r.label}
-                </th>
-                <td className={`${cell} tabular-nums`}>{formatRate(r.rateBp)}</td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  <time dateTime={r.effectiveFrom}>{formatOrderDate(`${r.effectiveFrom}T00:00:00+05:30`)}</time>
-                </td>
-                <td className={cell}>
-                  <span className={`${BADGE} ${BADGE_TONES[STATE_TONES[r.state]]}`}>{STATE_LABELS[r.state]}</span>
-                </td>
-                <td className={cell}>{r.addedBy ?? "The shop (first rates)"}</td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  <time dateTime={r.addedAt}>{formatOrderDate(r.addedAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <SettingsTable labelledBy="history" className="mt-4 bg-white" columns={["Rate", "Percent", "Takes effect", "State", "Added by", "Added on"]} rows={history} rowKey={(r) => r.id}>
+          {(r) => (
+            <>
+              <SettingName>{r.label}</SettingName>
+              <td className={`${SETTING_CELL} tabular-nums`}>{formatRate(r.rateBp)}</td>
+              <td className={`${SETTING_CELL} whitespace-nowrap`}>
+                <time dateTime={r.effectiveFrom}>{formatOrderDate(`${r.effectiveFrom}T00:00:00+05:30`)}</time>
+              </td>
+              <td className={SETTING_CELL}>
+                <span className={`${BADGE} ${BADGE_TONES[STATE_TONES[r.state]]}`}>{STATE_LABELS[r.state]}</span>
+              </td>
+              <td className={SETTING_CELL}>{r.addedBy ?? "The shop (first rates)"}</td>
+              <td className={`${SETTING_CELL} whitespace-nowrap`}>
+                <time dateTime={r.addedAt}>{formatOrderDate(r.addedAt)}</time>
+              </td>
+            </>
+          )}
+        </SettingsTable>
       </section>
     </div>
   );

@@ -18,7 +18,7 @@ import { ADMIN_MESSAGES, PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS, PAYOUTS_PAG
 import { parsePayoutsPage, parseSettlementAction, payoutKey, recentPayouts, sellerBalances, type SellerBalanceRow } from "~/modules/admin/settlements.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { formatMoney } from "~/modules/money/money";
-import { formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDateTime } from "~/lib/dates";
 import { brandTitle } from "~/modules/seo/meta";
 import { payByBankTransfer } from "~/modules/settlements/ledger.server";
 import { payThroughRoute } from "~/modules/settlements/route-payouts.server";

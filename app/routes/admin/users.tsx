@@ -1,9 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { UserActionButton } from "~/components/admin/UserActionButton";
-import { Button } from "~/components/ui/Button";
-import { ScrollTable, TableHead } from "~/components/ui/ScrollTable";
 import { dbContext, storeOf } from "~/context";
 import { confirmationFor, postUserAction } from "~/modules/admin/actions.server";
 import { parseDone, parseUserListQuery } from "~/modules/admin/forms.server";
@@ -13,6 +11,7 @@ import { listPendingVendors } from "~/modules/admin/vendors.server";
 import { requireAdmin } from "~/modules/identity/guards.server";
 import { ROLES } from "~/modules/identity/roles";
 import { brandTitle } from "~/modules/seo/meta";
+import { EmptyList, FilterForm, FilterSearch, FilterSelect, ListTable } from "~/components/admin/AdminList";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: brandTitle("Manage Users", "Admin") }, { name: "robots", content: "noindex" }];
@@ -43,9 +42,7 @@ function PendingVendors({ vendors }: { vendors: Route.ComponentProps["loaderData
       {vendors.length === 0 ? (
         <p className="mt-3 rounded-xl border border-dashed border-gray-300 px-6 py-6 text-center text-sm text-gray-600">No vendors are waiting for approval.</p>
       ) : (
-        <ScrollTable className="mt-3" labelledBy="pending-vendors">
-          <TableHead columns={["Business Name", "Owner", "GSTIN", "Phone", "Registered", "Actions"]} className="bg-gray-50" cellClassName={head} />
-          <tbody className="divide-y divide-gray-100 bg-white">
+        <ListTable className="mt-3" labelledBy="pending-vendors" columns={["Business Name", "Owner", "GSTIN", "Phone", "Registered", "Actions"]} cellClassName={head}>
             {vendors.map((v) => (
               <tr key={v.id}>
                 <td className={`${cell} font-medium text-gray-900`}>
@@ -76,56 +73,9 @@ function PendingVendors({ vendors }: { vendors: Route.ComponentProps["loaderData
                 </td>
               </tr>
             ))}
-          </tbody>
-        </ScrollTable>
+        </ListTable>
       )}
     </div>
-  );
-}
-
-function SearchForm({ query }: { query: Route.ComponentProps["loaderData"]["query"] }) {
-  return (
-    <Form method="get" role="search" aria-label="Users" className="mt-4 flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1 basis-56">
-        <label htmlFor="user-search" className="block text-sm font-medium text-gray-800">
-          Search by name or email
-        </label>
-        <input
-          id="user-search"
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          maxLength={100}
-          className="mt-1.5 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm text-gray-900 shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"
-        />
-      </div>
-      <div>
-        <label htmlFor="user-role" className="block text-sm font-medium text-gray-800">
-          Role
-        </label>
-        <select
-          id="user-role"
-          name="role"
-          defaultValue={query.role ?? ""}
-          className="mt-1.5 block rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm text-gray-900 shadow-sm focus:border-pink-600 focus:outline-none focus:ring-2 focus:ring-pink-600/20"
-        >
-          <option value="">All roles</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
-      {(query.q || query.role) && (
-        <Link to="/admin/users" className="py-2.5 text-sm font-semibold text-pink-700 hover:text-pink-800">
-          Clear
-        </Link>
-      )}
-    </Form>
   );
 }
 
@@ -143,13 +93,14 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         <h2 id="all-users" className="text-lg font-semibold text-gray-900">
           All users
         </h2>
-        <SearchForm query={query} />
+        <FilterForm label="Users" submit="Search" className="mt-4" clearTo="/admin/users" active={Boolean(query.q || query.role)}>
+          <FilterSearch label="Search by name or email" defaultValue={query.q} />
+          <FilterSelect label="Role" name="role" defaultValue={query.role ?? ""} all="All roles" options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} className="min-w-0" />
+        </FilterForm>
         {users.users.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-600">No users found matching your criteria.</p>
+          <EmptyList className="mt-4">No users found matching your criteria.</EmptyList>
         ) : (
-          <ScrollTable className="mt-4" labelledBy="all-users">
-            <TableHead columns={["ID", "Name", "Email", "Role", "Joined Date", "Status", "Actions"]} className="bg-gray-50" cellClassName={head} />
-            <tbody className="divide-y divide-gray-100 bg-white">
+          <ListTable className="mt-4" labelledBy="all-users" columns={["ID", "Name", "Email", "Role", "Joined Date", "Status", "Actions"]} cellClassName={head}>
               {users.users.map((u) => (
                 <tr key={u.id}>
                   <td className={`${cell} max-w-[6rem] truncate font-mono text-xs text-gray-600`} title={u.id}>
@@ -184,8 +135,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </ScrollTable>
+          </ListTable>
         )}
         <PageSummary page={users.page} pageSize={USERS_PAGE_SIZE} shown={users.users.length} total={users.total} noun="users" />
         <Pager page={users.page} pageCount={users.pageCount} label="Users pages" />

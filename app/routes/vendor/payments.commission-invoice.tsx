@@ -5,7 +5,7 @@ import { Money } from "~/components/ui/Money";
 import { dbContext } from "~/context";
 import { legalDetails } from "~/modules/content/legal.server";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
-import { formatOrderDate } from "~/modules/orders/dates";
+import { formatOrderDate } from "~/lib/dates";
 import { HOME_STATE } from "~/modules/orders/invoice";
 import { indiaMonthOf, monthLabel, parseMonth } from "~/modules/settlements/months";
 import { COMMISSION_GST_PERCENT } from "~/modules/settlements/rules";

@@ -11,7 +11,7 @@ import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { readFormValues } from "~/lib/form.server";
 import { statusFor } from "~/lib/outcome";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
-import { formatOrderDateTime } from "~/modules/orders/dates";
+import { formatOrderDateTime } from "~/lib/dates";
 import { pageMeta } from "~/modules/seo/meta";
 import { PAYOUT_ACCOUNT_HIDDEN } from "~/modules/settlements/payout-account";
 import { payoutAccountView, savePayoutAccount } from "~/modules/settlements/payout-account.server";

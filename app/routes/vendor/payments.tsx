@@ -8,7 +8,7 @@ import { BADGE, BADGE_TONES } from "~/components/ui/StatusBadge";
 import { dbContext } from "~/context";
 import { RETURN_WINDOW_DAYS } from "~/modules/content/policies";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
-import { formatShortDate } from "~/modules/orders/dates";
+import { formatShortDate } from "~/lib/dates";
 import { vendorBalance } from "~/modules/settlements/ledger.server";
 import { indiaMonthOf, monthLabel, parseMonth } from "~/modules/settlements/months";
 import { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from "~/modules/settlements/rules";

@@ -13,7 +13,7 @@ import { statusFor } from "~/lib/outcome";
 import { pageAfterPost } from "~/lib/page-after-post";
 import { parsePage } from "~/modules/admin/forms.server";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
-import { formatShortDate } from "~/modules/orders/dates";
+import { formatShortDate } from "~/lib/dates";
 import { ANSWER_MAX, VENDOR_REVIEWS_PAGE_SIZE } from "~/modules/reviews/moderation";
 import { answerReview, listVendorReviews } from "~/modules/reviews/moderation.server";
 import { pageMeta } from "~/modules/seo/meta";

@@ -1,3 +1,5 @@
+/** How the shop writes dates and times: in India's time zone, whatever the server's (en-IN). */
+
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
-import { DEMO, main, newAccount, registerByPost, signIn, signInAdmin, expectSignedInAs } from "../support/accounts";
+import { DEMO, main, newAccount, registerByPost, signInThroughForm, signInAdminThroughForm, expectSignedInAs } from "../support/accounts";
 import { DELHI_ADDRESS, ROUTINE, orderCard } from "../support/checkout";
 import { MESSAGES as PAYMENT_MESSAGES, cardValues, expectSaved, openSettingsForm, saveSettings, section } from "../support/payment-settings";
 import { ROUTE_TO, SERVED_BY, startRoundRobinProxy, type RoundRobinProxy } from "../support/round-robin-proxy";
@@ -111,7 +111,8 @@ test.describe("two instances on one PostgreSQL behind a proxy", () => {
   });
 
   test("sessions: signed in on requests answered by either instance", async () => {
-    await signIn(customerPage, DEMO.customer);
+    // Through the form: the stored sessions of tests/support/sessions.ts belong to the main test server.
+    await signInThroughForm(customerPage, DEMO.customer);
     // Left to the proxy's turns: every answer, from either instance, is the signed-in page.
     const answered: (string | undefined)[] = [];
     for (let i = 0; i < 4; i++) {
@@ -188,7 +189,7 @@ test.describe("two instances on one PostgreSQL behind a proxy", () => {
 
   test("admin: an order's status changed on one instance shows on the other", async () => {
     await pinTo(admin, A);
-    await signInAdmin(adminPage);
+    await signInAdminThroughForm(adminPage);
     await adminPage.goto(`/admin/orders?q=${encodeURIComponent(orderNumber)}`);
     await adminStatusSelect(adminPage, orderNumber).selectOption({ label: "Processing" });
     await expect(flash(adminPage, `Order ${orderNumber} status changed to Processing`)).toBeVisible();

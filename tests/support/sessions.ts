@@ -6,7 +6,9 @@ import { request, test, type Cookie, type Page } from "@playwright/test";
  * Signing in through the form costs two page loads and a password hash (about three seconds a
  * test on CI's machines); the specs whose subject is signing in (tests/e2e/accounts-*.spec.ts)
  * still walk the form. A test that signs such a session out (Logout) would end it for the rest
- * of its worker: those tests sign in through the form instead.
+ * of its worker: those tests sign in through the form instead. The sessions are the project's
+ * server's (its baseURL): a spec that starts shops of its own (tests/e2e/two-instances.spec.ts)
+ * signs in there through the form.
  */
 const sessions = new Map<string, Promise<Cookie[]>>();
 

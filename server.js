@@ -38,6 +38,13 @@ const httpServer = server.listen(port, () => {
   shop.logger.info(`RC Computers is running at http://localhost:${port} (database: ${where})`);
 });
 
+// An idle connection stays open longer than the proxies in front of the shop keep theirs (nginx,
+// a load balancer or a CDN: 60 s is usual), so that a proxy never sends a request on a connection
+// the shop is closing at that moment: it would answer 502. Node's default of 5 s also reset
+// requests of the browser tests' clients that way (tests/e2e/connections.spec.ts).
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
+
 function shutdown() {
   httpServer.close(() => {
     shop.close().finally(() => process.exit(0));

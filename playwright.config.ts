@@ -44,6 +44,12 @@ export default defineConfig({
     // cost a quarter of the run's CPU on a 2-core machine, to keep the few of a failing run. To
     // debug a failure, run it again with `--trace retain-on-failure` (docs/testing.md).
     trace: "off",
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes, init
+    // scripts, extra pages): a fresh context for every test cost a quarter of the suite's time
+    // (docs/testing.md, "Where the time goes"). Everything a test sets up is on the server or in
+    // cookies, both reset; a spec with other context options (javaScriptEnabled: false) still gets
+    // a context of its own, and contexts a test opens itself are always new.
+    reuseContext: true,
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/, testIgnore: ISOLATED },

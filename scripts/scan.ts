@@ -100,7 +100,7 @@ const PROFILES: Record<"full" | "ci", Profile> = {
         minResources: FORM_PAGES.length,
       },
     ],
-    attackSeconds: 30,
+    attackSeconds: 60,
     sqlmapSecondsPerTarget: 240,
     // The shop the scan starts is on SQLite: sqlmap's generic and SQLite payloads, not those of
     // four other databases (a quarter of the requests; a concatenated query is still found:

@@ -5,7 +5,7 @@ import { RequestIdMeta, useNonce } from "~/lib/request-meta";
 import { sessionUser } from "~/modules/identity/accounts.server";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?inline";
+import appCssHref from "./app.css?url";
 
 /** Reads the session once per request; loaders and actions find the user in userContext. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -23,19 +23,15 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The whole stylesheet (~8 KB gzipped) goes inline in the head, so a phone paints without waiting
- * for a render-blocking request. Only the server and Vite's development client bundle the text; the
- * production client reuses the element the server sent, so the CSS is not shipped twice (in the
- * JavaScript too) and hydration finds exactly what is in the document.
+ * The stylesheet is one file with a content hash in its name (`/assets/app-….css`), which the
+ * server sends as immutable (server/static-files.ts): a visitor's first page pays one request for
+ * it, every later page none, and no page's HTML carries it (it was inlined in every page, 57 KB
+ * raw; decision 015). A stylesheet linked in the head blocks rendering until it has loaded, so the
+ * page never paints unstyled or shifts. Linked from 'self', it needs no nonce or hash in the CSP.
  */
-const STYLE_ID = "app-css";
-const documentStyle = typeof document === "undefined" ? null : document.getElementById(STYLE_ID);
-const styleText = import.meta.env.SSR || import.meta.env.DEV ? appCss : (documentStyle?.textContent ?? "");
-// The browser hides the nonce attribute once read, but keeps it in `.nonce`, which is what React compares.
-const documentStyleNonce = documentStyle?.nonce ?? "";
-
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: appCssHref },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -47,13 +43,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#db2777" />
         <Meta />
-        {/* The icon and preloads come from 'self' and need no nonce; "" keeps React Router from
-            copying the script nonce onto them, which the browser would not hide (a hydration mismatch). */}
+        {/* The icon, the stylesheet and preloads come from 'self' and need no nonce; "" keeps React Router
+            from copying the script nonce onto them, which the browser would not hide (a hydration mismatch). */}
         <Links nonce="" />
-        {/* With no stylesheet to wait for, the browser could paint the header before its last buttons
-            arrived and then move it: a layout shift. Hold the first paint until <main> begins. */}
+        {/* The stylesheet only holds the first paint until it has loaded; the HTML may still be
+            arriving then, and the header could paint before its last buttons and then move (a
+            layout shift). Hold the first paint until <main> begins. */}
         <link rel="expect" href="#main" blocking="render" />
-        <style id={STYLE_ID} nonce={documentStyle ? documentStyleNonce : nonce} dangerouslySetInnerHTML={{ __html: styleText }} />
         <RequestIdMeta />
       </head>
       <body className="min-h-screen">

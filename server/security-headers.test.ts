@@ -38,7 +38,7 @@ describe("security headers", () => {
     const csp = first!.get("content-security-policy")!;
     expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com 'nonce-[A-Za-z0-9+/]{22}=='/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-    // The inlined stylesheet (app/root.tsx) is let in by the same nonce as the scripts, never 'unsafe-inline'.
+    // An inline <style> is let in by the same nonce as the scripts, never 'unsafe-inline'.
     expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
     expect(csp).not.toMatch(/style-src [^;]*unsafe/);
     expect(/style-src [^;]*'nonce-([^']+)'/.exec(csp)![1]).toBe(/script-src [^;]*'nonce-([^']+)'/.exec(csp)![1]);

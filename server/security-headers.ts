@@ -11,8 +11,9 @@ import helmet from "helmet";
 export const CSP_SOURCES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  // React writes `style={{…}}` as style attributes (the admin sidebar's width). The one inline
-  // <style>, the stylesheet inlined for a fast first paint (app/root.tsx), carries the nonce.
+  // The stylesheet is a built file from 'self' (app/root.tsx). React writes `style={{…}}` as style
+  // attributes (the admin sidebar's width). An inline <style>, should a page have one, needs the
+  // nonce, or on a shared page its hash (inlineHashes); the pages have none today.
   styleSrc: ["'self'"],
   styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", "data:"],

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, type Request } from "@playwright/test"
 import { registerByPost, type Account } from "./accounts";
 import { CATALOG, type DemoItem } from "./catalog";
 import { openE2eDatabase, withE2eDatabase } from "./db";
+import type { OrderAddress } from "./e2e-store";
 import { waitForHydration } from "./hydration";
 import { addToCartOnProductPage } from "./shop";
 
@@ -46,15 +47,8 @@ export const SELLERS = {
 
 export const PASSWORD = "secret-pass";
 
-export interface Address {
-  fullName?: string;
-  phone: string;
-  addressLine1: string;
-  addressLine2?: string;
-  city: string;
-  state: string;
-  postalCode: string;
-}
+/** A shipping address as a customer types it at checkout (the one type: tests/support/e2e-store.ts). */
+export type Address = OrderAddress;
 
 export const DELHI_ADDRESS: Address = {
   phone: "+91 98765 43210",

@@ -26,6 +26,7 @@ export const MODULE_TIERS = [
   ["cart", "compare", "payments"],
   ["orders"],
   ["returns", "grievances", "reviews", "questions", "wishlist"],
+  ["visitor"],
   ["settlements"],
   ["vendors", "admin"],
 ];

@@ -17,6 +17,13 @@ export const identityContext = createContext<Identity>();
 /** The signed-in user, read once per request by the root middleware; null when signed out. */
 export const userContext = createContext<SessionUser | null>(null);
 
+/**
+ * Whether this request renders a page every visitor shares (server/request-handler.ts): it came
+ * without the visitor's cookies, so nothing here knows who asks, and the page must not say
+ * "signed out" or "empty cart" either (app/root.tsx; docs/decisions/027-one-page-for-everyone.md).
+ */
+export const sharedPageContext = createContext<boolean>(false);
+
 /** The client's address (Express's view, proxy-aware), for throttling. */
 export const clientIpContext = createContext<string>("unknown");
 

@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { ErrorReference } from "~/components/layout/ErrorReference";
-import { identityContext, requestContext, userContext } from "~/context";
+import { identityContext, requestContext, sharedPageContext, userContext } from "~/context";
 import { RequestIdMeta, useNonce } from "~/lib/request-meta";
 import { sessionUser } from "~/modules/identity/accounts.server";
 import { brandTitle } from "~/modules/seo/meta";
@@ -18,8 +18,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/**
+ * Who is signed in, when this page is rendered for its visitor (`known`). A shared page is rendered
+ * without the visitor's cookies (server/request-handler.ts): it knows nobody, and says neither a
+ * name nor "signed out"; the visitor's answer fills it in after load (app/modules/visitor/visitor.ts).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.get(userContext) };
+  return { user: context.get(userContext), known: !context.get(sharedPageContext) };
 }
 
 /**

@@ -3,9 +3,9 @@
 //   one SQLite query per request (scripts/bench-floor.mjs), on the same core, and each page's
 //   requests per second as a ratio of it (autocannon, HTTP/1.1 keep-alive, no compression, like the
 //   floor); also as a ratio of the floor on React's development build, as measured until 2026-11-27;
-// - /products at 50 connections (p99); /products and a product page with a cookie, a cart or a
-//   session (rendered, never from the page cache), and the ceiling of that render: React alone
-//   writing the same markup (scripts/bench-markup.mjs); the routes that do nothing (/robots.txt,
+// - /products at 50 connections (p99); /, /products and a product page at 50 connections as a
+//   browser asks, cookieless, with a cart and with a session (the same shared page: "× cookieless"),
+//   and the visitor's private answer /visitor with each; the routes that do nothing (/robots.txt,
 //   /healthz), and a 200-connection crowd for 60 s;
 // - Lighthouse mobile on five pages, and four more signed in (scripts/bench-lighthouse.mjs);
 // - then the catalogue, order, job queue and order list benchmarks.
@@ -148,23 +148,27 @@ const browser = await load(base + "/products", { headers: BROWSER });
 rows.push(row(`catalogue /products, as for a browser (${servedAs})`, browser));
 const fifty = await load(base + "/products", { connections: 50 });
 rows.push(row("catalogue /products, 50 connections", fifty));
-// A visitor sending any cookie (a session, a cart) is never served from the page cache: the full
-// render, with what that visitor's cookie brings (a cart read from the catalogue, a session checked).
-const cookies = { "a cookie": "visited=1", "a cart": await cartCookie(), "a session": await sessionCookie() };
-for (const [name, url] of [["catalogue", "/products"], ["product", "/products/product-asus-tuf-gaming-a15"]]) {
+// The same page for everyone (docs/decisions/027-one-page-for-everyone.md): a shopper with a cart
+// and a signed-in customer get the shared page a cookieless visitor gets, from the page cache, as a
+// browser asks (50 connections, brotli). Their own state is the private answer GET /visitor, one
+// per page view: its rows are read against the floor.
+const cookies = { "a cart": await cartCookie(), "a session": await sessionCookie() };
+const SHARED_PAGES = [
+  ["home", "/"],
+  ["catalogue", "/products"],
+  ["product", "/products/product-asus-tuf-gaming-a15"],
+];
+for (const [name, url] of SHARED_PAGES) {
+  const cookieless = await load(base + url, { connections: 50, headers: BROWSER });
+  rows.push(row(`${name} ${url}, 50 connections, cookieless`, cookieless));
   for (const [who, cookie] of Object.entries(cookies)) {
-    if (name === "product" && who === "a cookie") continue;
-    const r = await load(base + url, { headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" } });
-    rows.push(row(`${name} ${url} with ${who} (rendered, compressed)`, r));
+    const r = await load(base + url, { connections: 50, headers: { ...BROWSER, cookie } });
+    rows.push(row(`${name} ${url}, 50 connections, with ${who}`, r, { "× cookieless": (r.rps / cookieless.rps).toFixed(2) }));
   }
-  // The ceiling for that render: React alone writing the same markup (scripts/bench-markup.mjs).
-  const file = path.join(dataDir, `${name}.html`);
-  fs.writeFileSync(file, await (await fetch(base + url, { headers: { cookie: cookies["a cart"] } })).text());
-  const markup = start(["scripts/bench-markup.mjs", file, String(floorPort)], { NODE_ENV: "production" }, `markup-${name}.log`);
-  await waitFor(`http://127.0.0.1:${floorPort}/`);
-  rows.push(row(`${name} ${url} with a cart: its markup alone, bare React (the ceiling)`, await load(`http://127.0.0.1:${floorPort}/`)));
-  markup.kill("SIGTERM");
-  await new Promise((resolve) => markup.once("exit", resolve));
+}
+for (const [who, cookie] of Object.entries(cookies)) {
+  const r = await load(base + "/visitor?product=product-asus-tuf-gaming-a15", { connections: 50, headers: { ...BROWSER, cookie } });
+  rows.push(row(`visitor's answer /visitor?product=…, 50 connections, with ${who}`, r));
 }
 for (const url of ["/robots.txt", "/healthz"]) {
   const r = await load(base + url);

@@ -114,8 +114,7 @@ export const SCAN_TARGETS: ScanTarget[] = [
   { route: "search/suggestions", url: "/search/suggestions?q=lap" },
   { route: "pin-codes/:pin", url: "/pin-codes/400001" },
   { route: "delivery/estimate", url: `/delivery/estimate?pin=400001&product=${LAPTOP}` },
-  { route: "wishlist/ids", url: "/wishlist/ids" },
-  { route: "reviews/votes", url: `/reviews/votes?product=${REVIEWED}` },
+  { route: "visitor", url: `/visitor?product=${REVIEWED}` },
   { route: "sitemap.xml", url: "/sitemap.xml" },
   { route: "robots.txt", url: "/robots.txt" },
 ];

@@ -1,11 +1,9 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMITS } from "~/lib/http-policy";
-import appRoutes from "~/routes";
 import {
   addressRefusal,
   bodyGuard,
@@ -13,12 +11,13 @@ import {
   formEncoding,
   guardedBody,
   isForbiddenFieldName,
-  limitRoutes,
   multipartRefusal,
   percentDecode,
   REFUSALS,
   urlencodedRefusal,
 } from "./body-guard";
+import { routeTree, type RouteNode } from "./route-tree";
+import { shopRoutes } from "../tests/support/shop-routes";
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -39,29 +38,10 @@ describe("formEncoding", () => {
   });
 });
 
-/**
- * The shop's own routes (app/routes.ts) as the build holds them, each with its module's `handle`:
- * the limits tested are those the route modules declare.
- */
-async function shopRoutes(): Promise<ServerBuild["routes"]> {
-  const routes: ServerBuild["routes"] = {};
-  const add = async (entries: RouteConfigEntry[], parentId: string) => {
-    for (const entry of entries) {
-      const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
-      const module = (await import(/* @vite-ignore */ `../app/${entry.file}`)) as NonNullable<ServerBuild["routes"][string]>["module"];
-      routes[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, module };
-      if (entry.children) await add(entry.children, id);
-    }
-  };
-  routes.root = { id: "root", path: "", module: {} as never };
-  await add(appRoutes, "root");
-  return routes;
-}
-
 describe("bodyLimitFor", () => {
-  let routes: ReturnType<typeof limitRoutes> = [];
+  let routes: RouteNode[] = [];
   beforeAll(async () => {
-    routes = limitRoutes(await shopRoutes());
+    routes = routeTree(await shopRoutes());
   }, 60_000);
 
   it("gives the product forms room for a 2 MB image and streams past it, to the form's own message", () => {

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import type { RequestHandler, Response } from "express";
-import { matchRoutes, type ServerBuild } from "react-router";
-import { BODY_LIMITS, type BodyLimit, type RouteHandle } from "~/lib/http-policy";
+import type { ServerBuild } from "react-router";
+import { BODY_LIMITS, type BodyLimit } from "~/lib/http-policy";
+import { deepestHandle, routeTreeOf, type RouteNode } from "./route-tree";
 
 /**
  * Checks every request before React Router sees it (decision 010): an address must decode to
@@ -20,46 +21,12 @@ const DISCARD_LIMIT = 64 * MB;
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORBIDDEN_NAME_PARTS = new Set(["__proto__", "constructor", "prototype"]);
 
-/** A route of the build as the guard needs it: where it matches, and the body limit its module declares. */
-interface LimitRoute {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children: LimitRoute[];
-  bodyLimit?: BodyLimit;
-}
-
-/** The build's routes as a tree React Router can match, each with its module's `handle.bodyLimit`. */
-export function limitRoutes(routes: ServerBuild["routes"]): LimitRoute[] {
-  const nodes = new Map<string, LimitRoute>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const handle = route.module.handle as RouteHandle | undefined;
-    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [], bodyLimit: handle?.bodyLimit });
-  }
-  const roots: LimitRoute[] = [];
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const node = nodes.get(route.id)!;
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
-
 /**
  * The body limit of the route that answers `pathname` (a page, or its `.data` twin): the deepest
  * matched route that declares one, else BODY_LIMITS.form.
  */
-export function bodyLimitFor(routes: LimitRoute[], pathname: string): BodyLimit {
-  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  const matches = matchRoutes(routes as unknown as Parameters<typeof matchRoutes>[0], page) ?? [];
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const limit = (matches[i]!.route as unknown as LimitRoute).bodyLimit;
-    if (limit) return limit;
-  }
-  return BODY_LIMITS.form;
+export function bodyLimitFor(routes: RouteNode[], pathname: string): BodyLimit {
+  return deepestHandle(routes, pathname, "bodyLimit") ?? BODY_LIMITS.form;
 }
 
 export interface Refusal {
@@ -244,13 +211,7 @@ function continued(chunks: Buffer[], req: IncomingMessage): Readable {
 
 /** The guard for a build (in development, a function that loads the current one). */
 export function bodyGuard(build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>)): RequestHandler {
-  const trees = new WeakMap<ServerBuild, LimitRoute[]>();
-  const routesOf = async () => {
-    const current = typeof build === "function" ? await build() : build;
-    let tree = trees.get(current);
-    if (!tree) trees.set(current, (tree = limitRoutes(current.routes)));
-    return tree;
-  };
+  const routesOf = routeTreeOf(build);
   return async (req, res, next) => {
     const addressProblem = addressRefusal(req.originalUrl);
     if (addressProblem) return refuse(req, res, addressProblem);

@@ -133,15 +133,14 @@ describe("sharedMaxAge", () => {
 
 describe("maySharePage", () => {
   const request = (method: string, headers: Record<string, string> = {}) => ({ method, headers }) as unknown as IncomingMessage;
-  it("is a GET without a cookie or credentials", () => {
-    expect(maySharePage(request("GET"))).toBe(true);
-    expect(maySharePage(request("GET", { "accept-encoding": "br" }))).toBe(true);
+  it("is a GET of a page its route declares shared, cookie or not: the cookie never reaches its render", () => {
+    expect(maySharePage(request("GET"), true)).toBe(true);
+    expect(maySharePage(request("GET", { cookie: "cart=abc" }), true)).toBe(true);
+    expect(maySharePage(request("GET", { authorization: "Basic YTpi" }), true)).toBe(true);
   });
-  it("is never a visitor with a cookie (even an empty one) or credentials, nor anything but GET", () => {
-    expect(maySharePage(request("GET", { cookie: "cart=abc" }))).toBe(false);
-    expect(maySharePage(request("GET", { cookie: "" }))).toBe(false);
-    expect(maySharePage(request("GET", { authorization: "Basic YTpi" }))).toBe(false);
-    for (const method of ["HEAD", "POST", "PUT", "DELETE", "OPTIONS"]) expect(maySharePage(request(method))).toBe(false);
+  it("is never a page its route does not declare shared, nor anything but GET", () => {
+    expect(maySharePage(request("GET"), false)).toBe(false);
+    for (const method of ["HEAD", "POST", "PUT", "DELETE", "OPTIONS"]) expect(maySharePage(request(method), true)).toBe(false);
   });
 });
 

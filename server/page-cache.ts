@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { compressInBackground, sendBytes } from "./static-files";
 
 /**
- * Answers every cookieless visitor shares, kept as they were sent: status, headers (a hash-based
+ * Answers every visitor shares, kept as they were sent: status, headers (a hash-based
  * CSP among them, server/request-handler.ts) and bytes, with a brotli and a gzip copy made once
  * in the background when the page is asked for a second time. Which answers are shared is the
  * route's to say (its `headers`, read through `sharedMaxAge`), and how long too; a committed
@@ -107,11 +107,13 @@ export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now
 }
 
 /**
- * Whether an answer to this request may be one every visitor shares: a GET with no cookie (no
- * session, no cart) and no credentials. Such a request is rendered without a CSP nonce.
+ * Whether an answer to this request may be one every visitor shares: a GET of a page its route
+ * declares shared (`isShared`, server/route-tree.ts). Cookies and credentials do not matter: the
+ * page is rendered without them (server/request-handler.ts), so it is the same whoever asks. Such
+ * a request is rendered without a CSP nonce.
  */
-export function maySharePage(req: IncomingMessage): boolean {
-  return req.method === "GET" && req.headers.cookie === undefined && req.headers.authorization === undefined;
+export function maySharePage(req: IncomingMessage, isShared: boolean): boolean {
+  return req.method === "GET" && isShared;
 }
 
 /**

@@ -4,7 +4,8 @@ import express from "express";
 import type * as ReactRouter from "react-router";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { PRIVATE_CACHE_CONTROL, sharedCacheControl } from "~/lib/http-policy";
+import { sharedPageContext } from "~/context";
+import { PRIVATE_CACHE_CONTROL, sharedCacheControl, sharedPage } from "~/lib/http-policy";
 import { createPageCache } from "./page-cache";
 import { cspNonce, securityHeaders } from "./security-headers";
 
@@ -14,13 +15,13 @@ import { cspNonce, securityHeaders } from "./security-headers";
  */
 type Answer = { status?: number; headers?: Record<string, string>; body: string };
 const answers = new Map<string, Answer>();
-const renders: { path: string; nonce: string }[] = [];
+const renders: { path: string; nonce: string; cookie?: string | null; authorization?: string | null; shared?: boolean }[] = [];
 
 vi.mock("react-router", async (original) => ({
   ...(await original<typeof ReactRouter>()),
   createRequestHandler: () => async (request: Request, context: RouterContextProvider & { nonce?: string }) => {
     const path = new URL(request.url).pathname;
-    renders.push({ path, nonce: context.nonce ?? "" });
+    renders.push({ path, nonce: context.nonce ?? "", cookie: request.headers.get("cookie"), authorization: request.headers.get("authorization"), shared: context.get(sharedPageContext) });
     const answer = answers.get(path) ?? { status: 404, body: "no such page" };
     const body = answer.body.replaceAll("{nonce}", context.nonce ?? "");
     return new Response(body, { status: answer.status ?? 200, headers: { "content-type": "text/html", ...answer.headers } });
@@ -30,6 +31,17 @@ vi.mock("react-router", async (original) => ({
 const { createRequestHandler, withoutModulePreloads } = await import("./request-handler");
 
 const SHARED = { "cache-control": sharedCacheControl() };
+
+/** The routes' declarations: which paths are shared pages (`headers = sharedPage()`) and which are not. */
+const SHARED_PATHS = ["p", "cookie", "missing", "moved"];
+const PRIVATE_PATHS = ["undeclared", "no-store", "private"];
+const build = {
+  routes: {
+    root: { id: "root", path: "", module: {} },
+    ...Object.fromEntries(SHARED_PATHS.map((path) => [path, { id: path, parentId: "root", path, module: { headers: sharedPage() } }])),
+    ...Object.fromEntries(PRIVATE_PATHS.map((path) => [path, { id: path, parentId: "root", path, module: {} }])),
+  },
+} as unknown as ServerBuild;
 const PAGE = `<!DOCTYPE html><html><head><style nonce="{nonce}">p{}</style></head><body><p>page</p><script nonce="{nonce}">window.a=1</script></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -41,7 +53,7 @@ beforeAll(async () => {
   app.use(securityHeaders({ production: true, development: false, baseUrl: "http://localhost" }));
   app.use(
     createRequestHandler({
-      build: {} as ServerBuild,
+      build,
       pages: { cache },
       getLoadContext: (_req, res) => Object.assign(new RouterContextProvider(), { nonce: cspNonce(res) }),
     }),
@@ -65,11 +77,11 @@ describe("request handler: what may be shared", () => {
     answers.set("/p", { headers: SHARED, body: PAGE });
     const first = await get("/p");
     const second = await get("/p");
-    expect(renders).toEqual([{ path: "/p", nonce: "" }]);
+    expect(renders).toEqual([{ path: "/p", nonce: "", cookie: null, authorization: null, shared: true }]);
     for (const response of [first, second]) {
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe(sharedCacheControl());
-      expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
       const csp = response.headers.get("content-security-policy")!;
       expect(csp).not.toContain("'nonce-");
       expect(csp).toContain(`script-src 'self' https://checkout.razorpay.com ${sha256("window.a=1")}`);
@@ -79,17 +91,38 @@ describe("request handler: what may be shared", () => {
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
   });
 
-  it("never shares an answer to a visitor with a cookie or credentials, whatever the route declares: private, nonce, rendered each time", async () => {
+  it("gives a visitor with a cookie or credentials the very page everyone gets: neither reaches the render", async () => {
     answers.set("/p", { headers: SHARED, body: PAGE });
-    const visitors: Record<string, string>[] = [{ cookie: "cart=1" }, { cookie: "cart=1" }, { authorization: "Basic YTpi" }];
+    const visitors: Record<string, string>[] = [{ cookie: "cart=1" }, {}, { cookie: "better-auth.session_token=s" }, { authorization: "Basic YTpi" }];
+    const bodies = new Set<string>();
     for (const headers of visitors) {
       const response = await get("/p", headers);
+      expect(response.headers.get("cache-control")).toBe(sharedCacheControl());
+      expect(response.headers.get("content-security-policy")).not.toContain("'nonce-");
+      bodies.add(await response.text());
+    }
+    expect(bodies.size).toBe(1);
+    expect(renders).toEqual([{ path: "/p", nonce: "", cookie: null, authorization: null, shared: true }]);
+  });
+
+  it("renders a page no route declares shared with the visitor's cookie, privately, with a nonce, each time", async () => {
+    answers.set("/private", { body: PAGE });
+    for (let i = 0; i < 2; i++) {
+      const response = await get("/private", { cookie: "cart=1", authorization: "Basic YTpi" });
       expect(response.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
       expect(response.headers.get("content-security-policy")).toMatch(/'nonce-/);
       expect(await response.text()).toMatch(/nonce="[^"]+"/);
     }
-    expect(renders).toHaveLength(3);
-    expect(renders.every((r) => r.nonce !== "")).toBe(true);
+    expect(renders).toHaveLength(2);
+    expect(renders.every((r) => r.nonce !== "" && r.cookie === "cart=1" && r.authorization === "Basic YTpi" && r.shared === false)).toBe(true);
+    expect(cache.size).toBe(0);
+  });
+
+  it("hands a post to a shared page's address its cookies: actions know the visitor", async () => {
+    answers.set("/p", { headers: SHARED, body: PAGE });
+    const response = await fetch(base + "/p", { method: "POST", headers: { cookie: "cart=1" }, redirect: "manual" });
+    expect(response.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(renders).toEqual([expect.objectContaining({ path: "/p", cookie: "cart=1", shared: false })]);
     expect(cache.size).toBe(0);
   });
 
@@ -111,8 +144,8 @@ describe("request handler: what may be shared", () => {
     answers.set("/no-store", { headers: { "cache-control": "no-store" }, body: "x" });
     expect((await get("/undeclared")).headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
     expect((await get("/no-store")).headers.get("cache-control")).toBe("no-store");
-    // A cookieless visitor's private page still has no nonce to match: its CSP is by hash too.
-    expect((await get("/undeclared")).headers.get("content-security-policy")).toContain(sha256("window.a=1"));
+    // A private page is rendered for its visitor alone, cookie or not: its CSP has a nonce.
+    expect((await get("/undeclared")).headers.get("content-security-policy")).toMatch(/'nonce-/);
     expect(cache.size).toBe(0);
   });
 

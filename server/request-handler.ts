@@ -1,9 +1,11 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type * as express from "express";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { sharedPageContext } from "~/context";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http-policy";
 import { guardedBody } from "./body-guard";
 import { maySharePage, sendStoredPage, sharedMaxAge, type PageCache } from "./page-cache";
+import { isSharedPath, routeTreeOf } from "./route-tree";
 import { dropNonce, hashBasedPolicy, inlineHashes } from "./security-headers";
 
 /**
@@ -12,9 +14,11 @@ import { dropNonce, hashBasedPolicy, inlineHashes } from "./security-headers";
  * body guard (server/body-guard.ts), and an answer must be seen whole before its headers go out,
  * to hash its inline scripts into its CSP, to decide whether it may be shared, and to store it.
  *
- * What a route declares with `Cache-Control` decides sharing; the server only ever narrows it: an
- * answer to a request with a cookie or credentials, one that sets a cookie, and anything but a 200
- * goes out `private`, and so does anything that declares nothing.
+ * What a route declares decides sharing (`headers = sharedPage()`, app/lib/http-policy.ts), read
+ * before rendering: a GET of a shared page reaches React Router without the visitor's cookies and
+ * credentials, so it renders the same for everyone (docs/decisions/027-one-page-for-everyone.md),
+ * and is kept and served from the page cache. The server only ever narrows: an answer that sets a
+ * cookie, and anything but a 200, goes out `private`, and so does anything that declares nothing.
  */
 export function createRequestHandler({
   build,
@@ -29,10 +33,12 @@ export function createRequestHandler({
   pages?: { cache: PageCache; beforeLookup?: () => void };
 }): express.RequestHandler {
   const handleRequest = createReactRouterHandler(build, mode);
+  const routesOf = routeTreeOf(build);
   return async (req, res, next) => {
     try {
-      const request = createRequest(req, res);
-      const mayShare = pages !== undefined && maySharePage(req);
+      const shared = (req.method === "GET" || req.method === "HEAD") && isSharedPath(await routesOf(), req.path);
+      const request = createRequest(req, res, { withoutCredentials: shared });
+      const mayShare = pages !== undefined && maySharePage(req, shared);
       // The key is the address React Router renders, host included (pages carry absolute links).
       const key = request.url;
       if (mayShare) {
@@ -46,10 +52,12 @@ export function createRequestHandler({
       }
       const renderedIn = pages?.cache.generation ?? 0;
       const context = await getLoadContext?.(req, res);
+      context?.set(sharedPageContext, shared);
       const response = await handleRequest(request, context);
       const headers = new Headers(response.headers);
       const maxAge = mayShare && response.status === 200 && !headers.has("set-cookie") ? sharedMaxAge(headers.get("cache-control")) : 0;
-      if (maxAge > 0) headers.set("Vary", "Accept-Encoding, Cookie");
+      // The cookie does not change a shared page: a proxy or CDN may give it to everyone.
+      if (maxAge > 0) headers.set("Vary", "Accept-Encoding");
       else if (!headers.has("cache-control") || sharedMaxAge(headers.get("cache-control")) > 0) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
 
       const type = headers.get("content-type") ?? "";
@@ -80,17 +88,20 @@ export function createRequestHandler({
   };
 }
 
-function createHeaders(requestHeaders: express.Request["headers"]): Headers {
+/** What tells a visitor apart: never handed to a shared page. */
+const CREDENTIALS = new Set(["cookie", "authorization"]);
+
+function createHeaders(requestHeaders: express.Request["headers"], withoutCredentials: boolean): Headers {
   const headers = new Headers();
   for (const [key, values] of Object.entries(requestHeaders)) {
-    if (!values) continue;
+    if (!values || (withoutCredentials && CREDENTIALS.has(key))) continue;
     if (Array.isArray(values)) for (const value of values) headers.append(key, value);
     else headers.set(key, values);
   }
   return headers;
 }
 
-function createRequest(req: express.Request, res: express.Response): Request {
+function createRequest(req: express.Request, res: express.Response, { withoutCredentials }: { withoutCredentials: boolean }): Request {
   const [, hostnamePortStr] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPortStr] = req.get("host")?.split(":") ?? [];
   const hostnamePort = Number.parseInt(hostnamePortStr ?? "", 10);
@@ -102,7 +113,7 @@ function createRequest(req: express.Request, res: express.Response): Request {
   let controller: AbortController | null = new AbortController();
   const init: RequestInit & { duplex?: "half" } = {
     method: req.method,
-    headers: createHeaders(req.headers),
+    headers: createHeaders(req.headers, withoutCredentials),
     signal: controller.signal,
   };
   res.on("finish", () => (controller = null));

@@ -10,28 +10,46 @@ import type { HeadersFunction } from "react-router";
 export interface SharedPageOptions {
   /** How long a shared cache (the shop's own, a CDN, a reverse proxy) may serve the page, in seconds. */
   sMaxAge?: number;
-  /** How long past that it may serve it while fetching a fresh one. */
+  /** How long past that a CDN may serve it while fetching a fresh one (never a browser: see `sharedCacheControl`). */
   staleWhileRevalidate?: number;
   /** How long a browser may reuse it without asking (0: it asks each time, an ETag answers). */
   maxAge?: number;
 }
 
 /**
- * `Cache-Control` for an answer every cookieless visitor shares. The catalogue can change at any
- * moment; the shop's own cache is emptied at that commit, outside caches within `sMaxAge`.
+ * `Cache-Control` for an answer every visitor shares. The catalogue can change at any moment; the
+ * shop's own cache is emptied at that commit, outside caches within `sMaxAge`. No
+ * `stale-while-revalidate` here: browsers honour it too (Chromium does), and would show a visitor
+ * the page as it was before their own review, vote or order; a CDN gets it in `CDN-Cache-Control`.
  */
-export function sharedCacheControl({ sMaxAge = 60, staleWhileRevalidate = 60, maxAge = 0 }: SharedPageOptions = {}): string {
-  return `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+export function sharedCacheControl({ sMaxAge = 60, maxAge = 0 }: SharedPageOptions = {}): string {
+  return `public, max-age=${maxAge}, s-maxage=${sMaxAge}`;
 }
 
+/** `CDN-Cache-Control` (RFC 9213): what a CDN may do with a shared page, which browsers never read. */
+export function cdnCacheControl({ sMaxAge = 60, staleWhileRevalidate = 60 }: SharedPageOptions = {}): string {
+  return `max-age=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+/** What marks a route's `headers` as made by `sharedPage`, so the server can tell before rendering. */
+const SHARED = "sharedPage";
+
 /**
- * A route's `headers` for a page that is the same for every visitor without a cookie. The server
- * still never shares one that sets a cookie, was asked for with a cookie, or is not a 200: those
- * go out private (server/request-handler.ts), whatever is declared here.
+ * A route's `headers` for a page that is the same for every visitor, whoever asks: the server
+ * renders it without the visitor's cookies (server/request-handler.ts), so its loaders and
+ * components see a visitor nobody knows, and what is the visitor's (the header's name, the cart
+ * badge, hearts, votes) arrives after load from GET /visitor
+ * (docs/decisions/027-one-page-for-everyone.md). The server still never shares an answer that
+ * sets a cookie or is not a 200: those go out private, whatever is declared here.
  */
 export function sharedPage(options?: SharedPageOptions): HeadersFunction {
-  const cacheControl = sharedCacheControl(options);
-  return () => ({ "Cache-Control": cacheControl });
+  const headers = { "Cache-Control": sharedCacheControl(options), "CDN-Cache-Control": cdnCacheControl(options) };
+  return Object.assign(() => headers, { [SHARED]: true });
+}
+
+/** Whether a route module declares a shared page (its `headers` came from `sharedPage`). */
+export function isSharedPage(module: { headers?: unknown }): boolean {
+  return typeof module.headers === "function" && (module.headers as unknown as Record<string, unknown>)[SHARED] === true;
 }
 
 /** What every answer that does not declare itself shared gets: only the browser may keep it, and asks each time. */

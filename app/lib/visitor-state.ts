@@ -6,8 +6,8 @@ export type Known<T> = { loaded: boolean; value: T };
 
 /**
  * What a shared page learns about its visitor once it has loaded. The page's HTML is the same for
- * everyone (docs/decisions/025-reviews-on-shared-pages.md); after hydration, a component asks a
- * private address (never cached) once per visited page and fills itself in. Until the answer
+ * everyone (docs/decisions/027-one-page-for-everyone.md); after hydration, the page asks a private
+ * address (never cached) once per visited page and fills itself in. Until the answer
  * comes, and if it never does (offline, an error), it shows `empty`, as everyone sees it; posting
  * still works. `update` lets the answer to a post change what is known at once, without asking
  * again.
@@ -43,12 +43,12 @@ export function visitorState<T>(empty: T) {
   }
 
   return {
-    /** What is known, asked of `url` once per visited page. */
-    useKnown(url: string): Known<T> {
+    /** What is known, asked of `url` once per visited page, and again whenever `revision` changes. */
+    useKnown(url: string, revision = 0): Known<T> {
       const location = useLocation();
       useEffect(() => {
-        void load(url, location.key);
-      }, [url, location.key]);
+        void load(url, `${location.key} ${revision}`);
+      }, [url, location.key, revision]);
       return useSyncExternalStore(
         subscribe,
         () => state,

@@ -4,29 +4,27 @@ import { ErrorReference } from "~/components/layout/ErrorReference";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
-import { dbContext } from "~/context";
-import { CART_STORAGE_KEY, toStoredCart, type ResolvedCart } from "~/modules/cart/cart";
-import { cartCookieHeader, hasCartCookie, loadCart, readCartLines } from "~/modules/cart/cart.server";
-import { useCart } from "~/modules/cart/use-cart";
+import { dbContext, sharedPageContext } from "~/context";
+import { CART_STORAGE_KEY } from "~/modules/cart/cart";
 import { CompareTray } from "~/components/compare/CompareTray";
-import { compareCookieHeader, loadCompareList, readCompareState } from "~/modules/compare/compare.server";
 import { legalDetails } from "~/modules/content/legal.server";
 import { brandTitle } from "~/modules/seo/meta";
+import { useVisitor, type VisitorCart } from "~/modules/visitor/visitor";
+import { cartAndCompare } from "~/modules/visitor/visitor.server";
 import type { Route } from "./+types/_shop";
 
+/**
+ * The footer's legal details, and on a private page the visitor's cart and compare list. A shared
+ * page is rendered without the visitor's cookies and leaves both out: they come from GET /visitor
+ * after load (app/modules/visitor/visitor.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const [cart, compareState] = await Promise.all([readCartLines(request).then((lines) => loadCart(db, lines)), readCompareState(request)]);
-  const [compare, legal] = await Promise.all([loadCompareList(db, compareState.ids), legalDetails(db)]);
+  if (context.get(sharedPageContext)) return { legal: await legalDetails(db), cart: null, cartCookieSet: false, compare: null };
+  const [{ cart, cartCookieSet, compare, cookies }, legal] = await Promise.all([cartAndCompare(db, request), legalDetails(db)]);
   const headers = new Headers();
-  // A cart that had to be corrected is saved back as corrected; its notes are shown once, on this response.
-  if (cart.changed) headers.append("Set-Cookie", await cartCookieHeader(cart.lines));
-  // Likewise the compare list; a notice from a post without JavaScript is shown once.
-  if (compare.changed || compareState.notice) headers.append("Set-Cookie", await compareCookieHeader({ ids: compare.ids, notice: null }));
-  return data(
-    { cart, legal, cartCookieSet: hasCartCookie(request), compare: { items: compare.items, ids: compare.ids, notice: compareState.notice } },
-    { headers },
-  );
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return data({ cart, legal, cartCookieSet, compare }, { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -39,15 +37,17 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 /**
  * Keeps local storage `cart` in step with the cart (docs/decisions/001), and restores from it when the
- * browser has no cart cookie at all (cleared cookies, a new session of an old browser).
+ * browser has no cart cookie at all (cleared cookies, a new session of an old browser). Acts once
+ * the cart is known: on a shared page, when GET /visitor has answered.
  */
-function CartStorageSync({ cart, cookieSet }: { cart: ResolvedCart; cookieSet: boolean }) {
+function CartStorageSync({ cart, known }: { cart: VisitorCart; known: boolean }) {
   const fetcher = useFetcher();
   const started = useRef(false);
   // While a restore is under way, local storage keeps the saved cart: leaving or failing now loses nothing.
   const restoring = useRef(false);
   const { submit, state, data: restored } = fetcher;
   useEffect(() => {
+    if (!known) return;
     let stored: string | null;
     try {
       stored = window.localStorage.getItem(CART_STORAGE_KEY);
@@ -56,7 +56,7 @@ function CartStorageSync({ cart, cookieSet }: { cart: ResolvedCart; cookieSet: b
     }
     if (!started.current) {
       started.current = true;
-      if (!cookieSet && cart.items.length === 0 && stored && stored !== "[]") {
+      if (!cart.cookieSet && cart.stored.length === 0 && stored && stored !== "[]") {
         restoring.current = true;
         void submit({ intent: "restore", cart: stored.slice(0, 100_000) }, { method: "post", action: "/cart" });
         return;
@@ -66,9 +66,9 @@ function CartStorageSync({ cart, cookieSet }: { cart: ResolvedCart; cookieSet: b
       if (state !== "idle" || restored === undefined) return;
       restoring.current = false;
     }
-    const next = JSON.stringify(toStoredCart(cart.items));
+    const next = JSON.stringify(cart.stored);
     if (next !== stored) window.localStorage.setItem(CART_STORAGE_KEY, next);
-  }, [cart, cookieSet, submit, state, restored]);
+  }, [cart, known, submit, state, restored]);
   return null;
 }
 
@@ -104,7 +104,8 @@ function NavigationStatus() {
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const cart = useCart();
+  const visitor = useVisitor();
+  const cart = visitor.value.cart;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -113,7 +114,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <Header totalItems={cart.totalItems} />
+      <Header />
       <NavigationStatus />
       <main id="main" className="flex-1 pt-16">
         <CartNotes notes={cart.notes} />
@@ -121,7 +122,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer legal={loaderData.legal} />
       <CompareTray />
-      <CartStorageSync cart={cart} cookieSet={loaderData.cartCookieSet} />
+      <CartStorageSync cart={cart} known={visitor.loaded} />
     </div>
   );
 }
@@ -130,7 +131,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="flex min-h-screen flex-col">
-      <Header totalItems={0} />
+      <Header />
       <main id="main" className="flex-1 pt-16">
         {notFound ? (
           <NotFound />

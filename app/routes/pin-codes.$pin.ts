@@ -1,9 +1,13 @@
 import { dbContext } from "~/context";
-import { sharedCacheControl } from "~/lib/http-policy";
+import { sharedCacheControl, sharedPage, type SharedPageOptions } from "~/lib/http-policy";
 import { pinUnknownMessage, type PinCodeAnswer } from "~/modules/addresses/pin-codes";
 import { lookupPin } from "~/modules/addresses/pin-directory.server";
 import { verdictForPin } from "~/modules/delivery/pin-rules.server";
 import type { Route } from "./+types/pin-codes.$pin";
+
+const CACHE: SharedPageOptions = {};
+/** The same answer for every visitor: shared, and asked for without their cookies (server/route-tree.ts). */
+export const headers = sharedPage(CACHE);
 
 /**
  * GET /pin-codes/:pin: where a PIN code is and whether the shop delivers there and takes cash on
@@ -23,5 +27,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     cashOnDelivery: verdict.cashOnDelivery,
     ...("message" in verdict ? { message: verdict.message } : {}),
   };
-  return Response.json(body, { headers: { "Cache-Control": sharedCacheControl() } });
+  return Response.json(body, { headers: { "Cache-Control": sharedCacheControl(CACHE) } });
 }

@@ -1,5 +1,9 @@
-import { sharedCacheControl } from "~/lib/http-policy";
+import { sharedCacheControl, sharedPage, type SharedPageOptions } from "~/lib/http-policy";
 import type { Route } from "./+types/robots[.]txt";
+
+const CACHE: SharedPageOptions = { maxAge: 3600 };
+/** The same answer for every visitor: shared, and asked for without their cookies (server/route-tree.ts). */
+export const headers = sharedPage(CACHE);
 
 /** Shop pages are open to crawlers; carts, accounts and back offices are not. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -19,5 +23,5 @@ export function loader({ request }: Route.LoaderArgs) {
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": sharedCacheControl({ maxAge: 3600 }) } });
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": sharedCacheControl(CACHE) } });
 }

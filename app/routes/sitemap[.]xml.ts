@@ -2,7 +2,7 @@ import { dbContext } from "~/context";
 import { PRODUCT_CATEGORIES, categoryHref } from "~/modules/catalog/categories";
 import { sitemapProducts } from "~/modules/catalog/products.server";
 import { sitemapSellers } from "~/modules/catalog/sellers.server";
-import { sharedCacheControl } from "~/lib/http-policy";
+import { sharedCacheControl, sharedPage, type SharedPageOptions } from "~/lib/http-policy";
 import type { Route } from "./+types/sitemap[.]xml";
 
 const STATIC_PATHS = ["/", "/products", "/services", "/about", "/contact", "/privacy", "/terms", "/refund", "/shipping", "/ranking"];
@@ -12,6 +12,10 @@ const MAX_URLS = 50_000;
 function xmlEscape(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
+
+const CACHE: SharedPageOptions = { maxAge: 3600 };
+/** The same answer for every visitor: shared, and asked for without their cookies (server/route-tree.ts). */
+export const headers = sharedPage(CACHE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
@@ -29,6 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": sharedCacheControl({ maxAge: 3600 }) },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": sharedCacheControl(CACHE) },
   });
 }

@@ -44,17 +44,18 @@ async function logoutFromMenu(page: Page) {
 }
 
 /**
- * Opens `/` with the page's scripts held back, so the menu is opened as a visitor on a slow line
- * opens it, before JavaScript; then lets the scripts load and hydrate the page.
+ * Opens `path` with the page's scripts held back, so the menu is opened as a visitor on a slow line
+ * opens it, before JavaScript; then lets the scripts load and hydrate the page. A private page:
+ * a page every visitor shares names nobody in its HTML (docs/decisions/027-one-page-for-everyone.md).
  */
-async function openBeforeScripts(page: Page, openMenu: () => Promise<void>) {
+async function openBeforeScripts(page: Page, path: string, openMenu: () => Promise<void>) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await gate;
     await route.continue();
   });
-  await page.goto("/", { waitUntil: "commit" });
+  await page.goto(path, { waitUntil: "commit" });
   await openMenu();
   release();
   await waitForHydration(page);
@@ -65,7 +66,7 @@ test.describe("a menu opened before the scripts load", () => {
     await signInThroughForm(page, DEMO.customer);
     const summary = accountMenu(page, DEMO.customer.name);
     const menu = summary.locator("xpath=..");
-    await openBeforeScripts(page, () => summary.click());
+    await openBeforeScripts(page, "/orders", () => summary.click());
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
     await menu.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Login", exact: true })).toBeVisible();
@@ -73,7 +74,7 @@ test.describe("a menu opened before the scripts load", () => {
   });
 
   test("the phone Menu stays open through hydration, then closes on navigation @mobile", async ({ page }) => {
-    await openBeforeScripts(page, () => mobileMenuToggle(page).click());
+    await openBeforeScripts(page, "/cart", () => mobileMenuToggle(page).click());
     const nav = mobileNav(page);
     await expect(nav.getByRole("link", { name: "Login", exact: true })).toBeVisible();
     await nav.getByRole("link", { name: "Products", exact: true }).click();

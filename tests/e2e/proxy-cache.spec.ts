@@ -7,8 +7,9 @@ import { CACHE_STATUS, startCachingProxy, type CachingProxy } from "../support/n
 /**
  * Debian's nginx with a plain `proxy_cache` in front of the shop, following only the shop's own
  * headers (tests/support/nginx.ts): the pages every cookieless visitor shares come from nginx,
- * brotli included; a cart and a signed-in visitor's pages never do, and are never handed to
- * anyone else (docs/decisions/020-cacheable-pages.md).
+ * brotli included, to every visitor (docs/decisions/027-one-page-for-everyone.md); a cart, a
+ * signed-in visitor's own pages and the visitor's answer never do, and are never handed to anyone
+ * else (docs/decisions/020-cacheable-pages.md).
  */
 
 test.describe.configure({ mode: "serial" });
@@ -48,7 +49,7 @@ test("shared pages are served from nginx's cache, brotli for a browser, the same
   }
 });
 
-test("a cart is never kept by nginx, nor the catalogue as a cart holder sees it, nor given to anyone else", async ({ playwright }) => {
+test("a cart is never kept by nginx nor given to anyone else; a shopper with one gets the shared catalogue", async ({ playwright }) => {
   const shopper = await playwright.request.newContext({ baseURL: proxy.url });
   try {
     // Warm the shared copy first, so that a leak would show as a HIT with the cart in it.
@@ -66,9 +67,15 @@ test("a cart is never kept by nginx, nor the catalogue as a cart holder sees it,
       expect(cacheStatus(cart), "the cart page").not.toBe("HIT");
       expect(cart.headers()["cache-control"]).toBe("private, no-cache");
       expect(await cart.text()).toContain(ROUTINE.keyboard.name);
-      const products = await shopper.get("/products");
-      expect(cacheStatus(products), "the catalogue with a cart").not.toBe("HIT");
-      expect(await products.text()).toContain('aria-label="Cart, 1 item"');
+      // The catalogue is the same for a shopper with a cart (decision 027): nginx's copy, without the cart.
+      const products = await shopper.get("/products", { headers: { "accept-encoding": BROWSER_ENCODINGS } });
+      expect(cacheStatus(products), "the catalogue with a cart").toBe("HIT");
+      expect(await products.text()).toContain('aria-label="Cart, 0 items"');
+      // The cart's count is the visitor's own answer, never kept.
+      const visitor = await shopper.get("/visitor");
+      expect(cacheStatus(visitor), "the visitor's answer").not.toBe("HIT");
+      expect(visitor.headers()["cache-control"]).toBe("private, no-store");
+      expect((await visitor.json()).cart.totalItems).toBe(1);
     }
     const stranger = await viaProxy("/products");
     expect(stranger.cache).toBe("HIT");
@@ -82,7 +89,7 @@ test("a cart is never kept by nginx, nor the catalogue as a cart holder sees it,
   }
 });
 
-test("a signed-in visitor's pages are never kept by nginx, nor given to anyone else", async ({ playwright }) => {
+test("a signed-in visitor's own pages and answer are never kept by nginx, nor given to anyone else", async ({ playwright }) => {
   const customer = await playwright.request.newContext({ baseURL: proxy.url });
   try {
     const account = await registerByPost(customer);
@@ -92,10 +99,13 @@ test("a signed-in visitor's pages are never kept by nginx, nor given to anyone e
       expect(profile.status()).toBe(200);
       expect(cacheStatus(profile), "the profile").not.toBe("HIT");
       expect(await profile.text()).toContain(account.email);
-      const home = await customer.get("/");
-      expect(cacheStatus(home), "the home page, signed in").not.toBe("HIT");
-      expect(home.headers()["cache-control"]).toBe("private, no-cache");
-      expect(await home.text()).toContain(account.name);
+      // The home page is the same signed in (decision 027): nginx's copy, naming nobody.
+      const home = await customer.get("/", { headers: { "accept-encoding": BROWSER_ENCODINGS } });
+      expect(cacheStatus(home), "the home page, signed in").toBe("HIT");
+      expect(await home.text()).not.toContain(account.name);
+      const visitor = await customer.get("/visitor");
+      expect(cacheStatus(visitor), "the visitor's answer").not.toBe("HIT");
+      expect((await visitor.json()).user.name).toBe(account.name);
     }
     const stranger = await viaProxy("/");
     expect(stranger.cache).toBe("HIT");

@@ -212,6 +212,14 @@ export function headerLogin(page: Page): Locator {
   return page.getByRole("banner").getByRole("link", { name: "Login", exact: true });
 }
 
+/**
+ * The desktop header's Account link: where the name would be on a page every visitor shares, when
+ * JavaScript is off and the page cannot know who is visiting (docs/decisions/027-one-page-for-everyone.md).
+ */
+export function headerAccountLink(page: Page): Locator {
+  return page.getByRole("banner").getByRole("link", { name: "Account", exact: true });
+}
+
 /** The phone header's Menu disclosure. */
 export function mobileMenuToggle(page: Page): Locator {
   return page.getByRole("banner").getByLabel("Menu", { exact: true });
@@ -232,11 +240,12 @@ export async function openAccountMenu(page: Page, name: string): Promise<Locator
 }
 
 /** Signs out through the desktop account menu and waits for the signed-out home page. */
-export async function signOutViaMenu(page: Page, name: string): Promise<void> {
+export async function signOutViaMenu(page: Page, name: string, { javaScript = true } = {}): Promise<void> {
   const menu = await openAccountMenu(page, name);
   await menu.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(HOME);
-  await expect(headerLogin(page)).toBeVisible();
+  // Without JavaScript the home page, shared by everyone, cannot say "Login": its header reaches the account instead.
+  await expect(javaScript ? headerLogin(page) : headerAccountLink(page)).toBeVisible();
 }
 
 /** Is anyone signed in for this browser? Asks the server (a guarded page redirects when not). */

@@ -18,6 +18,9 @@ export async function addToCartOnProductPage(page: Page, product: DemoItem, quan
   await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue(String(quantity));
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
   await expect(page.getByText(`Added “${product.name}” to your cart.`)).toBeVisible();
+  // The page then asks the visitor's answer again (GET /visitor), which checks the cart against the
+  // catalogue: let it arrive, so that a change the test makes next is seen by the next page.
+  await page.waitForLoadState("networkidle");
 }
 
 /** The product cards of a listing (the catalogue's "Products" region, a home page section...). */

@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import { buttonClass, type ButtonSize } from "~/components/ui/Button";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import type { FormReply } from "~/lib/form";
+import { usePageIsShared } from "~/modules/visitor/visitor";
 
 interface AddToCartFormProps {
   productId: string;
@@ -15,11 +16,13 @@ interface AddToCartFormProps {
 
 /**
  * Posts to the cart action: with JavaScript through a fetcher (the page stays put and says what
- * happened), without it as a plain form post that comes back to this page.
+ * happened), without it as a plain form post that comes back to this page, or, from a page every
+ * visitor shares (which never shows their cart), goes on to the cart.
  */
 export function AddToCartForm({ productId, productName, stock, children, size = "md", className = "" }: AddToCartFormProps) {
   const fetcher = useFetcher<FormReply>();
   const location = useLocation();
+  const shared = usePageIsShared();
   const busy = fetcher.state !== "idle";
   const outOfStock = stock <= 0;
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -27,7 +30,7 @@ export function AddToCartForm({ productId, productName, stock, children, size = 
     <fetcher.Form method="post" action="/cart" className={className}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
-      <NoScriptRedirect to={location.pathname + location.search} />
+      <NoScriptRedirect to={shared ? "/cart" : location.pathname + location.search} />
       <div className="flex flex-wrap items-center gap-3">
         {children}
         <button

@@ -5,7 +5,8 @@ import { CompareIcon } from "~/components/ui/icons";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import type { FormReply } from "~/lib/form";
 import { MAX_COMPARE, compareHref } from "~/modules/compare/compare";
-import { COMPARE_FETCHER_KEY, useCompareList } from "~/modules/compare/use-compare";
+import { COMPARE_FETCHER_KEY } from "~/modules/compare/use-compare";
+import { useCompareList } from "~/modules/visitor/visitor";
 
 /**
  * The compare bar at the foot of the catalogue's pages while the list has products (a link to the

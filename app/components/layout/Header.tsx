@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { BRAND } from "~/config/brand";
 import { cartBadgeText } from "~/modules/cart/cart";
 import { menuLinksFor, type SessionUser } from "~/modules/identity/roles";
-import { useSessionUser } from "~/modules/identity/use-session-user";
+import { useVisitor } from "~/modules/visitor/visitor";
 import { ButtonLink } from "~/components/ui/Button";
 import { CartIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "./Logo";
@@ -93,11 +93,49 @@ function UserMenu({ user }: { user: SessionUser }) {
   );
 }
 
-export function Header({ totalItems }: { totalItems: number }) {
+/**
+ * Without JavaScript, on a shared page nobody knows who is visiting: these links reach the
+ * account and its orders whoever it is (signed out, /profile and /orders ask to sign in first);
+ * the phone menu adds the ways in. With JavaScript they are never shown.
+ */
+function NoScriptAccountLinks({ className, waysIn = false }: { className: string; waysIn?: boolean }) {
+  const links = [
+    { href: "/profile", label: "Account" },
+    { href: "/orders", label: "Orders" },
+    ...(waysIn
+      ? [
+          { href: "/login", label: "Login" },
+          { href: "/register", label: "Register" },
+          { href: "/vendor/login", label: "Vendor Login" },
+        ]
+      : []),
+  ];
+  return (
+    <noscript>
+      {links.map((l) => (
+        <a key={l.href} href={l.href} className={className}>
+          {l.label}
+        </a>
+      ))}
+    </noscript>
+  );
+}
+
+/**
+ * The fixed header. Who is signed in and the cart's count are the visitor's
+ * (app/modules/visitor/visitor.ts): a private page knows them as it renders; a shared page's HTML is
+ * the same for everyone and shows neither, until GET /visitor answers after load. Until then the
+ * account's place is kept empty at its full width, so that neither "Login" flashes for a
+ * signed-in visitor nor anything moves when the answer comes (docs/decisions/027-one-page-for-everyone.md).
+ */
+export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
-  const user = useSessionUser();
+  const visitor = useVisitor();
+  // undefined: not known (yet); null: signed out.
+  const user = visitor.loaded ? visitor.value.user : undefined;
+  const totalItems = visitor.value.cart.totalItems;
 
   // The mobile menu is a <details> so it opens before JavaScript loads; once loaded, it closes on
   // navigation and when the user signs in or out.
@@ -157,15 +195,18 @@ export function Header({ totalItems }: { totalItems: number }) {
               </span>
             )}
           </Link>
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <div className="hidden md:block">
+          {/* The account's place, as wide as its widest content, whatever is known. */}
+          <div data-testid="account-slot" className="hidden w-48 justify-end md:flex">
+            {user ? (
+              <UserMenu user={user} />
+            ) : user === null ? (
               <ButtonLink to={loginHref} size="sm">
                 Login
               </ButtonLink>
-            </div>
-          )}
+            ) : (
+              <NoScriptAccountLinks className="rounded-md px-2 py-1.5 text-sm font-semibold text-gray-800 hover:bg-pink-50 hover:text-pink-700" />
+            )}
+          </div>
 
           <details ref={menuRef} className="group md:hidden">
             <summary
@@ -210,6 +251,10 @@ export function Header({ totalItems }: { totalItems: number }) {
                       <LogoutButton className="block w-full rounded-md px-3 py-3 text-left text-base font-semibold text-gray-800 hover:bg-gray-50" />
                     </li>
                   </>
+                ) : user === undefined ? (
+                  <li className="mt-2 border-t border-gray-100 pt-2">
+                    <NoScriptAccountLinks waysIn className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50" />
+                  </li>
                 ) : (
                   <>
                     <li className="mt-2 border-t border-gray-100 pt-2">

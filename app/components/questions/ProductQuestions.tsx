@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSessionUser } from "~/modules/identity/use-session-user";
+import { useVisitor } from "~/modules/visitor/visitor";
 import type { QuestionPage } from "~/modules/questions/questions.server";
 import { questionHref } from "~/modules/questions/rules";
 import { AnswerQuestionForm, AskQuestionForm } from "./QuestionForms";
@@ -8,14 +8,18 @@ import { QuestionItem } from "./QuestionList";
 /**
  * The product page's "Questions and answers": the published questions, answered ones first, paged
  * by `?qpage=` links (part of the shared page's address, so each page is cached like the page
- * itself), and the forms. The page is shared by every visitor without a cookie, who is signed out:
- * it reads who is signed in from the root (a signed-in visitor's page is never shared) and shows
- * nothing else of theirs. Whether they may answer is checked when they post (403 otherwise).
+ * itself), and the forms. The page is the same for everyone: the forms for a signed-in visitor
+ * appear once GET /visitor has answered (app/modules/visitor/visitor.ts); until then, and without
+ * JavaScript, everyone sees "Sign in to ask", whose sign-in comes back here. Whether they may ask or
+ * answer is checked when they post (403 otherwise).
  */
 export function ProductQuestions({ productId, productName, data }: { productId: string; productName: string; data: QuestionPage }) {
-  const user = useSessionUser();
+  const visitor = useVisitor();
+  const user = visitor.loaded ? visitor.value.user : null;
   const here = `/products/${encodeURIComponent(productId)}${data.page > 1 ? `?qpage=${data.page}` : ""}`;
-  const loginHref = `/login?redirectTo=${encodeURIComponent(here)}`;
+  // Not known (before GET /visitor answers, or without JavaScript): the sign-in leads on to the ask
+  // page, which a visitor already signed in reaches at once.
+  const loginHref = `/login?redirectTo=${encodeURIComponent(visitor.loaded ? here : `/products/${encodeURIComponent(productId)}/questions`)}`;
   const canAsk = user !== null && user.role !== "vendor";
   return (
     <section id="questions" aria-labelledby="questions-heading" className="mt-10 scroll-mt-24">
@@ -45,13 +49,24 @@ export function ProductQuestions({ productId, productName, data }: { productId: 
         <div className="mt-4 max-w-3xl divide-y divide-gray-200">
           {data.questions.map((q) => (
             <QuestionItem key={q.id} question={q}>
-              {user && (
+              {user ? (
                 <details className="mt-3">
                   <summary className="cursor-pointer text-sm font-semibold text-pink-700 hover:text-pink-800">Answer this question</summary>
                   <div className="mt-3">
                     <AnswerQuestionForm productId={productId} questionId={q.id} />
                   </div>
                 </details>
+              ) : (
+                // Without JavaScript nobody is known here: the answer page is, and asks to sign in first.
+                !visitor.loaded && (
+                  <noscript>
+                    <p className="mt-3">
+                      <a href={`/products/${encodeURIComponent(productId)}/questions/${encodeURIComponent(q.id)}/answers`} className="text-sm font-semibold text-pink-700 hover:text-pink-800">
+                        Answer this question
+                      </a>
+                    </p>
+                  </noscript>
+                )
               )}
             </QuestionItem>
           ))}

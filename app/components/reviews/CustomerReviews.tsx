@@ -132,7 +132,7 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
                       <p className="mt-1 whitespace-pre-line break-words text-sm text-gray-800">{r.reply.body}</p>
                     </div>
                   )}
-                  <ReviewActions productId={productId} reviewId={r.id} helpful={r.helpful} />
+                  <ReviewActions reviewId={r.id} helpful={r.helpful} />
                 </article>
               </li>
             ))}

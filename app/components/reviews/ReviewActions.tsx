@@ -19,13 +19,13 @@ function useReviewFetcher(kind: string, reviewId: string) {
  * happened beside the button; without, they post and come back to the page. Signed-out visitors
  * are sent to sign in first.
  */
-export function ReviewActions({ productId, reviewId, helpful }: { productId: string; reviewId: string; helpful: number }) {
+export function ReviewActions({ reviewId, helpful }: { reviewId: string; helpful: number }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}#review-${reviewId}`;
   const vote = useReviewFetcher("helpful", reviewId);
   const report = useReviewFetcher("report", reviewId);
   const reply = vote.fetcher.data;
-  const known = useHelpfulVote(productId, reviewId);
+  const known = useHelpfulVote(reviewId);
   // Voting toggles: once known, the button says whether the visitor's vote counts.
   const voted = reply?.status === "success" && reply.voted !== undefined ? reply.voted : known;
   return (

@@ -2,18 +2,21 @@ import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import type { WishlistReply } from "~/modules/wishlist/wishlist";
+import { usePageIsShared } from "~/modules/visitor/visitor";
 import { rememberWishlistChange, useWishlistState } from "./wishlist-state";
 
 /**
  * The heart of a product card or page. In the page's HTML it is always the neutral "Add to
  * wishlist" (the page is shared); after loading it shows the customer's own state (pressed when
- * wishlisted). Without JavaScript it is a plain form that comes back to this page; signed out,
+ * wishlisted). Without JavaScript it is a plain form that comes back to this page (from a shared
+ * page, which never shows the visitor's hearts, it goes on to the wishlist); signed out,
  * the post leads to the sign-in page and back.
  */
 export function WishlistButton({ productId, productName, withText = false, className = "" }: { productId: string; productName: string; withText?: boolean; className?: string }) {
   const fetcher = useFetcher<WishlistReply>();
   const location = useLocation();
   const known = useWishlistState();
+  const shared = usePageIsShared();
   const here = location.pathname + location.search;
   const pending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : undefined;
   const wishlisted = pending ? pending === "add" : known.ids.includes(productId);
@@ -25,7 +28,7 @@ export function WishlistButton({ productId, productName, withText = false, class
     <fetcher.Form method="post" action="/wishlist" className={className}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="from" value={here} />
-      <NoScriptRedirect to={here} />
+      <NoScriptRedirect to={shared ? "/wishlist" : here} />
       <button
         type="submit"
         name="intent"

@@ -167,5 +167,3 @@ export function reviewsJsonLd(page: Pick<ProductReviewsPage, "rating" | "reviews
   };
 }
 
-/** What GET /reviews/votes answers: the reviews of one product the signed-in visitor voted helpful. */
-export type HelpfulVotes = { signedIn: boolean; helpful: string[] };

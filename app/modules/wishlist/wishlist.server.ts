@@ -8,7 +8,7 @@ import { WISHLIST_MESSAGES as M, priceDrop, type WishlistAction, type WishlistSt
  * A customer's wishlist and "Notify me" alerts (docs/product-rules.md, "Wishlist and alerts"), one
  * row per customer and product in `wishlist_items`. Private to the customer: no shared page reads
  * it (server/catalogue-changes.ts), the heart on a shared page learns its state from
- * GET /wishlist/ids after the page has loaded.
+ * GET /visitor after the page has loaded.
  */
 
 type Db = Kysely<Database>;
@@ -61,7 +61,7 @@ export async function applyWishlistAction(db: Db, userId: string, action: Wishli
 }
 
 /** The ids the heart and the "Notify me" button of shared pages fill themselves from. */
-export async function wishlistState(db: Db, userId: string): Promise<Omit<WishlistState, "signedIn">> {
+export async function wishlistState(db: Db, userId: string): Promise<WishlistState> {
   const rows = await db.selectFrom("wishlist_items").select(["product_id", "on_wishlist", "notify"]).where("user_id", "=", userId).execute();
   return {
     ids: rows.filter((r) => Number(r.on_wishlist) === 1).map((r) => r.product_id),

@@ -45,9 +45,8 @@ export function isPriceDropNews(pricePaise: number, savedPricePaise: number, las
   return pricePaise < savedPricePaise && (lastNotifiedPaise === null || pricePaise < lastNotifiedPaise);
 }
 
-/** What /wishlist/ids answers: the signed-in customer's wishlisted ids and the ids with alerts on. */
+/** The signed-in customer's wishlisted ids and the ids with alerts on (part of GET /visitor). */
 export interface WishlistState {
-  signedIn: boolean;
   ids: string[];
   alerts: string[];
 }

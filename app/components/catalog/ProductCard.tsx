@@ -1,14 +1,19 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { Money } from "~/components/ui/Money";
 import type { ProductSummary } from "~/modules/catalog/product";
-import { CompareToggle } from "~/components/compare/CompareToggle";
-import { WishlistButton } from "~/components/wishlist/WishlistButton";
-import { AddToCartForm } from "./AddToCartForm";
+import { CompareCardButton } from "~/components/compare/CompareToggle";
+import { WishlistCardButton } from "~/components/wishlist/WishlistButton";
+import { AddToCartButton, cardFormIds, ProductCardForms, type CardFormIds } from "./AddToCartForm";
 import { MrpSaving, PriceWithGst } from "./PriceWithGst";
 import { Stars } from "./Stars";
 
-/** `eager`: in the first screenful, so not lazy; `first`: the page's largest first paint (LCP), fetched first. */
-export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
+/**
+ * `eager`: in the first screenful, so not lazy; `first`: the page's largest first paint (LCP), fetched first.
+ * `forms`: the grid's shared forms its buttons submit without JavaScript (ProductCardForms). A card
+ * is repeated 24 times a page, so it keeps to few elements (tests/support/page-budget.ts).
+ */
+export function ProductCard({ product, forms, eager = false, first = false }: { product: ProductSummary; forms: CardFormIds; eager?: boolean; first?: boolean }) {
   const href = `/products/${encodeURIComponent(product.id)}`;
   const outOfStock = product.stock <= 0;
   return (
@@ -39,15 +44,13 @@ export function ProductCard({ product, eager = false, first = false }: { product
           </Link>
         </h3>
         {product.rating.count > 0 && <Stars rating={product.rating} className="mt-1" />}
-        <div className="mt-auto pt-3">
-          <Money paise={product.pricePaise} className="text-lg font-bold text-gray-900" />
-          <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />
-          <MrpSaving paise={product.pricePaise} mrpPaise={product.mrpPaise} compact className="text-xs text-gray-600" />
-          <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="sm" className="mt-3" />
-          <div className="flex items-center justify-between gap-2">
-            <CompareToggle productId={product.id} productName={product.name} />
-            <WishlistButton productId={product.id} productName={product.name} />
-          </div>
+        <Money paise={product.pricePaise} className="mt-auto pt-3 text-lg font-bold text-gray-900" />
+        <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />
+        <MrpSaving paise={product.pricePaise} mrpPaise={product.mrpPaise} compact className="text-xs text-gray-600" />
+        <AddToCartButton productId={product.id} productName={product.name} stock={product.stock} form={forms.cart} className="mt-3 self-start" />
+        <div className="flex items-center justify-between gap-2">
+          <CompareCardButton productId={product.id} productName={product.name} forms={forms.compare} />
+          <WishlistCardButton productId={product.id} productName={product.name} forms={forms.wishlist} />
         </div>
       </div>
     </article>
@@ -55,13 +58,17 @@ export function ProductCard({ product, eager = false, first = false }: { product
 }
 
 export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
+  const forms = cardFormIds(useId());
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-      {products.map((p, i) => (
-        <li key={p.id} className="flex">
-          <ProductCard product={p} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+        {products.map((p, i) => (
+          <li key={p.id} className="flex">
+            <ProductCard product={p} forms={forms} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
+          </li>
+        ))}
+      </ul>
+      <ProductCardForms ids={forms} />
+    </>
   );
 }

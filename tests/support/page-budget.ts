@@ -36,17 +36,20 @@ export interface PublicPage {
 const PRODUCT = "product-sony-wh-1000xm5";
 const COMPARED = ["product-lg-ultragear-27gr75q", "product-sony-wh-1000xm5", "product-asus-tuf-gaming-a15", "product-apple-macbook-air-13-m4"];
 
-/** The catalogue is measured full: a whole page of cards (fillCatalogue). */
+/**
+ * The catalogue is weighed full: a whole page of cards (fillCatalogue). A search is the same page
+ * with its results, at most as many cards; it is left out because the isolated server's other
+ * test breaks search on purpose for a moment (error-reference.isolated.spec.ts).
+ */
 export const PUBLIC_PAGES: PublicPage[] = [
-  { name: "home", path: "/", budget: { elements: 800, htmlBytes: 60_000, firstLoadJsBytes: 420_000 } },
-  { name: "catalogue, a full page", path: "/products", budget: { elements: 800, htmlBytes: 110_000, firstLoadJsBytes: 420_000 } },
-  { name: "search", path: "/products?q=laptop", budget: { elements: 800, htmlBytes: 110_000, firstLoadJsBytes: 420_000 } },
-  { name: "product page", path: `/products/${PRODUCT}`, budget: { elements: 800, htmlBytes: 70_000, firstLoadJsBytes: 420_000 } },
-  { name: "product reviews", path: `/products/${PRODUCT}/review`, budget: { elements: 800, htmlBytes: 70_000, firstLoadJsBytes: 420_000 } },
-  { name: "product questions", path: `/products/${PRODUCT}/questions`, budget: { elements: 800, htmlBytes: 70_000, firstLoadJsBytes: 420_000 } },
-  { name: "seller page", path: "/sellers/vendor-1", budget: { elements: 800, htmlBytes: 60_000, firstLoadJsBytes: 420_000 } },
-  { name: "compare, four products", path: `/compare?ids=${COMPARED.join(",")}`, budget: { elements: 800, htmlBytes: 40_000, firstLoadJsBytes: 420_000 } },
-  { name: "static page (about)", path: "/about", budget: { elements: 800, htmlBytes: 40_000, firstLoadJsBytes: 420_000 } },
+  { name: "home", path: "/", budget: { elements: 470, htmlBytes: 54_000, firstLoadJsBytes: 420_000 } },
+  { name: "catalogue, a full page", path: "/products", budget: { elements: 800, htmlBytes: 100_000, firstLoadJsBytes: 430_000 } },
+  { name: "product page", path: `/products/${PRODUCT}`, budget: { elements: 580, htmlBytes: 66_000, firstLoadJsBytes: 535_000 } },
+  { name: "product reviews", path: `/products/${PRODUCT}/review`, budget: { elements: 220, htmlBytes: 24_000, firstLoadJsBytes: 400_000 } },
+  { name: "product questions", path: `/products/${PRODUCT}/questions`, budget: { elements: 200, htmlBytes: 25_000, firstLoadJsBytes: 485_000 } },
+  { name: "seller page", path: "/sellers/vendor-1", budget: { elements: 490, htmlBytes: 65_000, firstLoadJsBytes: 420_000 } },
+  { name: "compare, four products", path: `/compare?ids=${COMPARED.join(",")}`, budget: { elements: 200, htmlBytes: 25_000, firstLoadJsBytes: 405_000 } },
+  { name: "static page (about)", path: "/about", budget: { elements: 330, htmlBytes: 35_000, firstLoadJsBytes: 410_000 } },
 ];
 
 export interface PageWeight {

@@ -23,7 +23,7 @@ fs.mkdirSync(logDir, { recursive: true });
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/support/routine-stock.ts",
+  globalSetup: ["./tests/support/routine-stock.ts", "./tests/support/full-catalogue.ts"],
   globalTeardown: "./tests/support/log-secrets.ts",
   fullyParallel: true,
   // Half the cores, as Playwright's default, but at least two: on the 2-core machines of CI and

@@ -1,18 +1,17 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { FilterFieldsets, HiddenFilters } from "~/components/catalog/CatalogFilters";
+import { HiddenFilters } from "~/components/catalog/CatalogFilters";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { Button, ButtonLink } from "~/components/ui/Button";
-import { CloseIcon, FilterIcon, SearchIcon } from "~/components/ui/icons";
 import { dbContext } from "~/context";
 import { useHydrated } from "~/hooks";
 import { formatCount } from "~/lib/numbers";
-import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
+import { ALL_CATEGORIES } from "~/modules/catalog/categories";
 import { catalogPage } from "~/modules/catalog/listing.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { toggleFilter } from "~/modules/catalog/filters";
 import { SearchBox } from "~/components/catalog/SearchBox";
-import { DEFAULT_SORT, MAX_QUERY_LENGTH, SORT_OPTIONS, catalogHref } from "~/modules/catalog/search";
+import { MAX_QUERY_LENGTH, SORT_OPTIONS, catalogHref } from "~/modules/catalog/search";
 import { pageMeta } from "~/modules/seo/meta";
 import { FilterPanel, SortOptions, submitWithoutImplicitSort } from "~/components/catalog/FilterPanel";
 import type { Route } from "./+types/products";
@@ -51,7 +50,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const searchFormRef = useRef<HTMLFormElement>(null);
-  const filterFormRef = useRef<HTMLFormElement>(null);
   // The filter forms start from the page's choices whenever the URL changes (back button included).
   const formKey = catalogHref(query);
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/products";
@@ -93,11 +91,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}
         <HiddenFilters facets={facets} />
         <div className="flex flex-1 gap-2">
-          <div className="relative flex-1">
+          {/* The magnifier is drawn by CSS over the field's left padding (`.icon-before` in app.css). */}
+          <div className="icon-before icon-search relative flex-1 [--icon-color:var(--color-gray-500)] [--icon-size:18px] before:pointer-events-none before:absolute before:left-3 before:top-1/2 before:-translate-y-1/2">
             <label htmlFor="catalog-search" className="sr-only">
               Search products
             </label>
-            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500" width={18} height={18} />
             <SearchBox
               id="catalog-search"
               name="q"
@@ -132,10 +130,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               e.preventDefault();
               setPanelOpen(true);
             }}
-            className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm font-semibold text-gray-800 shadow-sm md:hidden"
+            className="icon-before icon-filter inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm font-semibold text-gray-800 shadow-sm [--icon-size:18px] md:hidden"
             aria-haspopup="dialog"
           >
-            <FilterIcon width={18} height={18} />
             Filters
           </a>
         </div>
@@ -152,11 +149,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <Link
               key={chip.label}
               to={chip.href}
-              className="inline-flex items-center gap-1 rounded-full bg-pink-50 px-3 py-1 text-sm font-medium text-pink-800 ring-1 ring-pink-200 hover:bg-pink-100"
+              className="icon-after icon-close inline-flex items-center gap-1 rounded-full bg-pink-50 px-3 py-1 text-sm font-medium text-pink-800 ring-1 ring-pink-200 [--icon-size:14px] hover:bg-pink-100"
               aria-label={`${chip.label}, remove filter`}
             >
               {chip.label}
-              <CloseIcon width={14} height={14} />
             </Link>
           ))}
           <Link to="/products" className="text-sm font-semibold text-gray-700 underline hover:text-pink-700">
@@ -166,60 +162,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-8 grid gap-8 md:grid-cols-[224px_1fr]">
-        <div className="hidden md:block">
-          <nav aria-labelledby="category-heading">
-            <h2 id="category-heading" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
-              Categories
-            </h2>
-            <ul className="mt-3 space-y-1">
-              {FILTER_CATEGORIES.map((c) => {
-                const active = c === query.category;
-                return (
-                  <li key={c}>
-                    <Link
-                      // Brand and price carry over to another category; its own attributes do not.
-                      to={catalogHref({ ...query, category: c, page: 1, filters: { ...query.filters, attributes: {} } })}
-                      aria-current={active ? "page" : undefined}
-                      className={`block rounded-md px-3 py-2 text-sm ${
-                        active ? "bg-pink-600 font-semibold text-white" : "text-gray-700 hover:bg-gray-100"
-                      }`}
-                    >
-                      {c}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          {facets.length > 0 && (
-            <Form
-              key={formKey}
-              ref={filterFormRef}
-              method="get"
-              action="/products"
-              aria-labelledby="filters-heading"
-              className="mt-8"
-              preventScrollReset
-            >
-              <h2 id="filters-heading" className="sr-only">
-                Filters
-              </h2>
-              {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}
-              {query.q && <input type="hidden" name="q" value={query.q} />}
-              {query.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={query.sort} />}
-              <FilterFieldsets
-                facets={facets}
-                idPrefix="filter"
-                onChange={() => void submit(filterFormRef.current, { preventScrollReset: true })}
-              />
-              {!hydrated && (
-                <Button type="submit" className="mt-6 w-full">
-                  Apply Filters
-                </Button>
-              )}
-            </Form>
-          )}
-        </div>
+        <FilterPanel key={formKey} open={panelOpen} onClose={() => setPanelOpen(false)} query={query} facets={facets} hydrated={hydrated} sortInUrl={sortInUrl} />
 
         <section aria-labelledby="results-heading" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           <h2 id="results-heading" className="sr-only">
@@ -270,8 +213,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
-
-      <FilterPanel key={formKey} open={panelOpen} onClose={() => setPanelOpen(false)} query={query} facets={facets} hydrated={hydrated} sortInUrl={sortInUrl} />
     </div>
   );
 }

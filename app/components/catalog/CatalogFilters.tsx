@@ -7,8 +7,7 @@ const SHOWN_VALUES = 8;
 /**
  * The catalogue's filters as checkboxes: each filter a fieldset, each value with the number of
  * products it would show. Plain form fields named as the URL's parameters, so a GET form makes
- * the filtered URL with or without JavaScript. `idPrefix` keeps the sidebar's and the phone
- * panel's ids apart.
+ * the filtered URL with or without JavaScript. `idPrefix` starts the fields' ids.
  */
 export function FilterFieldsets({ facets, idPrefix, onChange }: { facets: Facet[]; idPrefix: string; onChange?: (() => void) | undefined }) {
   return (
@@ -50,7 +49,7 @@ function FilterFieldset({ facet, idPrefix, onChange }: { facet: Facet; idPrefix:
 function FilterValue({ id, param, value, onChange }: { id: string; param: string; value: FacetValue; onChange?: (() => void) | undefined }) {
   return (
     <li>
-      {/* `.filter-value` (app.css) styles the box, the name and the count: a listing has some 40 of these. */}
+      {/* `.filter-value` (app.css) styles the box, the name and the count: a listing has some 20 of these. */}
       <label htmlFor={id} className="filter-value">
         <input
           id={id}
@@ -60,7 +59,8 @@ function FilterValue({ id, param, value, onChange }: { id: string; param: string
           defaultChecked={value.selected}
           onChange={onChange}
         />
-        <span>{value.label}</span> <span>{`(${formatCount(value.count)})`}</span>
+        {`${value.label} `}
+        <span>{`(${formatCount(value.count)})`}</span>
       </label>
     </li>
   );

@@ -1,9 +1,8 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { Form, useSubmit, type SubmitFunction } from "react-router";
+import { Form, Link, useSubmit, type SubmitFunction } from "react-router";
 import { FilterFieldsets } from "~/components/catalog/CatalogFilters";
 import { Button, ButtonLink } from "~/components/ui/Button";
-import { CloseIcon } from "~/components/ui/icons";
-import { FILTER_CATEGORIES } from "~/modules/catalog/categories";
+import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
 import type { Facet } from "~/modules/catalog/filters";
 import { DEFAULT_SORT, RELEVANCE, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
 
@@ -38,7 +37,12 @@ export function SortOptions({ searching }: { searching: boolean }) {
   );
 }
 
-/** Small screens: a slide-in panel with the category list and sort, Clear All and Apply Filters. */
+/**
+ * The catalogue's filters, drawn once: a sidebar on wide screens (the category links, then the
+ * filters, each change applied at once) and, on small ones, a slide-in panel with the category
+ * and sort too, Clear All and Apply Filters (issue 34: the two were drawn side by side, a sixth of
+ * a listing's elements). Which is which is CSS; the panel is a dialog only while it is open.
+ */
 export function FilterPanel({
   open,
   onClose,
@@ -56,6 +60,7 @@ export function FilterPanel({
 }) {
   const submit = useSubmit();
   const closeRef = useRef<HTMLAnchorElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
@@ -64,22 +69,64 @@ export function FilterPanel({
     return () => window.removeEventListener("keydown", onKey);
   }, [open, onClose]);
 
-  // Before JavaScript loads the panel opens through the #filter-panel anchor (CSS :target).
+  /** The sidebar applies a change at once, with what its own fields said: the category and the sort only when chosen. */
+  const applyNow = () => {
+    if (open || !formRef.current) return;
+    const data = new FormData(formRef.current);
+    if (data.get("category") === ALL_CATEGORIES) data.delete("category");
+    if (data.get("sort") === DEFAULT_SORT) data.delete("sort");
+    void submit(data, { method: "get", action: "/products", preventScrollReset: true });
+  };
+
+  // Before JavaScript loads the panel opens through the #filter-panel anchor (CSS :target); a
+  // dialog to a screen reader then, as on a phone, and after loading only while it is open.
   const visibility = hydrated ? (open ? "flex" : "hidden") : "hidden target:flex";
+  const dialog = !hydrated || open;
   return (
-    <div id="filter-panel" className={`${visibility} fixed inset-0 z-50 md:hidden`} role="dialog" aria-modal="true" aria-labelledby="filter-panel-title">
-      <a href="#" aria-hidden="true" tabIndex={-1} onClick={(e) => { e.preventDefault(); onClose(); }} className="absolute inset-0 bg-black/40" />
+    <div
+      id="filter-panel"
+      className={`${visibility} fixed inset-0 z-50 md:static md:z-auto md:block`}
+      role={dialog ? "dialog" : undefined}
+      aria-modal={open ? true : undefined}
+      aria-labelledby={dialog ? "filters-heading" : undefined}
+    >
+      <a href="#" aria-hidden="true" tabIndex={-1} onClick={(e) => { e.preventDefault(); onClose(); }} className="absolute inset-0 bg-black/40 md:hidden" />
+      <nav aria-labelledby="category-heading" className="hidden md:block">
+        <h2 id="category-heading" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
+          Categories
+        </h2>
+        <ul className="mt-3 space-y-1">
+          {FILTER_CATEGORIES.map((c) => {
+            const active = c === query.category;
+            return (
+              <li key={c}>
+                <Link
+                  // Brand and price carry over to another category; its own attributes do not.
+                  to={catalogHref({ ...query, category: c, page: 1, filters: { ...query.filters, attributes: {} } })}
+                  aria-current={active ? "page" : undefined}
+                  className={`block rounded-md px-3 py-2 text-sm ${active ? "bg-pink-600 font-semibold text-white" : "text-gray-700 hover:bg-gray-100"}`}
+                >
+                  {c}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       <Form
+        ref={formRef}
         method="get"
         action="/products"
+        aria-labelledby="filters-heading"
+        preventScrollReset
         onSubmit={(e) => {
           onClose();
           submitWithoutImplicitSort(e, submit, sortInUrl);
         }}
-        className="relative ml-auto flex h-full w-full max-w-xs animate-[slide-in_200ms_ease-out] flex-col bg-white shadow-xl"
+        className={`relative ml-auto flex h-full w-full max-w-xs animate-[slide-in_200ms_ease-out] flex-col bg-white shadow-xl md:mt-8 md:block md:h-auto md:max-w-none md:animate-none md:bg-transparent md:shadow-none ${facets.length > 0 ? "" : "md:hidden"}`}
       >
-        <div className="flex items-center justify-between border-b border-gray-200 px-4 py-4">
-          <h2 id="filter-panel-title" className="text-lg font-semibold text-gray-900">
+        <div className="flex items-center justify-between border-b border-gray-200 px-4 py-4 md:border-0 md:p-0">
+          <h2 id="filters-heading" className="text-lg font-semibold text-gray-900 md:sr-only">
             Filters
           </h2>
           <a
@@ -89,15 +136,14 @@ export function FilterPanel({
               e.preventDefault();
               onClose();
             }}
-            className="rounded-md p-1 text-gray-700 hover:bg-gray-100"
+            className="icon-before icon-close flex rounded-md p-1 text-gray-700 [--icon-size:24px] hover:bg-gray-100 md:hidden"
             aria-label="Close filters"
-          >
-            <CloseIcon />
-          </a>
+          />
         </div>
-        <div className="flex-1 overflow-y-auto px-4 py-4">
+        <div className="flex-1 overflow-y-auto px-4 py-4 md:overflow-visible md:p-0">
           {query.q && <input type="hidden" name="q" value={query.q} />}
-          <fieldset>
+          {/* The wide screen's category is its links; these send the page's own to its filters. */}
+          <fieldset className="md:hidden">
             <legend className="text-sm font-semibold uppercase tracking-wider text-gray-900">Category</legend>
             <div className="mt-3 space-y-1">
               {FILTER_CATEGORIES.map((c) => (
@@ -108,7 +154,7 @@ export function FilterPanel({
               ))}
             </div>
           </fieldset>
-          <div className="mt-6">
+          <div className="mt-6 md:hidden">
             <label htmlFor="panel-sort" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
               Sort by
             </label>
@@ -122,12 +168,17 @@ export function FilterPanel({
             </select>
           </div>
           {facets.length > 0 && (
-            <div className="mt-6">
-              <FilterFieldsets facets={facets} idPrefix="panel-filter" />
+            <div className="mt-6 md:mt-0">
+              <FilterFieldsets facets={facets} idPrefix="filter" onChange={applyNow} />
             </div>
           )}
+          {!hydrated && (
+            <Button type="submit" className="mt-6 hidden w-full md:flex">
+              Apply Filters
+            </Button>
+          )}
         </div>
-        <div className="grid grid-cols-2 gap-3 border-t border-gray-200 px-4 py-4">
+        <div className="grid grid-cols-2 gap-3 border-t border-gray-200 px-4 py-4 md:hidden">
           <ButtonLink to={catalogHref({ q: query.q })} variant="outline" onClick={onClose}>
             Clear All
           </ButtonLink>

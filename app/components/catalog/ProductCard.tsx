@@ -1,19 +1,25 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { Money } from "~/components/ui/Money";
 import type { ProductSummary } from "~/modules/catalog/product";
-import { CompareToggle } from "~/components/compare/CompareToggle";
-import { WishlistButton } from "~/components/wishlist/WishlistButton";
-import { AddToCartForm } from "./AddToCartForm";
+import { CompareCardButton } from "~/components/compare/CompareToggle";
+import { WishlistCardButton } from "~/components/wishlist/WishlistButton";
+import { AddToCartButton, cardFormIds, ProductCardForms, type CardFormIds } from "./AddToCartForm";
 import { MrpSaving, PriceWithGst } from "./PriceWithGst";
 import { Stars } from "./Stars";
 
-/** `eager`: in the first screenful, so not lazy; `first`: the page's largest first paint (LCP), fetched first. */
-export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
+/**
+ * `eager`: in the first screenful, so not lazy; `first`: the page's largest first paint (LCP), fetched first.
+ * `forms`: the grid's shared forms its buttons submit without JavaScript (ProductCardForms). A card
+ * is repeated 24 times a page, so it keeps to few elements (tests/support/page-budget.ts).
+ */
+export function ProductCard({ product, forms, eager = false, first = false }: { product: ProductSummary; forms: CardFormIds; eager?: boolean; first?: boolean }) {
   const href = `/products/${encodeURIComponent(product.id)}`;
   const outOfStock = product.stock <= 0;
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link to={href} className="relative block aspect-[4/3] overflow-hidden bg-gray-50" tabIndex={-1} aria-hidden="true">
+    // The card is its own padded column; the picture reaches its edges by negative margins, so the text needs no wrapper.
+    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:p-4">
+      <Link to={href} className="relative -mx-3 -mt-3 mb-3 block aspect-[4/3] overflow-hidden bg-gray-50 sm:-mx-4 sm:-mt-4 sm:mb-4" tabIndex={-1} aria-hidden="true">
         <img
           src={product.image}
           alt=""
@@ -31,37 +37,38 @@ export function ProductCard({ product, eager = false, first = false }: { product
           <span className="absolute right-3 top-3 rounded-full bg-gray-900 px-2.5 py-1 text-xs font-semibold text-white">Out of Stock</span>
         )}
       </Link>
-      <div className="flex flex-1 flex-col p-3 sm:p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.category}</p>
-        <h3 className="mt-1 line-clamp-2 text-sm font-semibold text-gray-900 sm:text-base">
-          <Link to={href} className="hover:text-pink-700">
-            {product.name}
-          </Link>
-        </h3>
-        {product.rating.count > 0 && <Stars rating={product.rating} className="mt-1" />}
-        <div className="mt-auto pt-3">
-          <Money paise={product.pricePaise} className="text-lg font-bold text-gray-900" />
-          <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />
-          <MrpSaving paise={product.pricePaise} mrpPaise={product.mrpPaise} compact className="text-xs text-gray-600" />
-          <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="sm" className="mt-3" />
-          <div className="flex items-center justify-between gap-2">
-            <CompareToggle productId={product.id} productName={product.name} />
-            <WishlistButton productId={product.id} productName={product.name} />
-          </div>
-        </div>
+      <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.category}</p>
+      <h3 className="mt-1 line-clamp-2 text-sm font-semibold text-gray-900 sm:text-base">
+        <Link to={href} className="hover:text-pink-700">
+          {product.name}
+        </Link>
+      </h3>
+      {product.rating.count > 0 && <Stars rating={product.rating} className="mt-1" />}
+      <Money paise={product.pricePaise} className="mt-auto pt-3 text-lg font-bold text-gray-900" />
+      <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />
+      <MrpSaving paise={product.pricePaise} mrpPaise={product.mrpPaise} compact className="text-xs text-gray-600" />
+      <AddToCartButton productId={product.id} productName={product.name} stock={product.stock} form={forms.cart} className="mt-3 self-start" />
+      {/* 31px: the height the row had when each button sat in a form's line box, so the cards keep theirs. */}
+      <div className="flex min-h-[31px] items-center justify-between gap-2">
+        <CompareCardButton productId={product.id} productName={product.name} forms={forms.compare} />
+        <WishlistCardButton productId={product.id} productName={product.name} forms={forms.wishlist} />
       </div>
     </article>
   );
 }
 
 export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
+  const forms = cardFormIds(useId());
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-      {products.map((p, i) => (
-        <li key={p.id} className="flex">
-          <ProductCard product={p} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+        {products.map((p, i) => (
+          <li key={p.id} className="flex">
+            <ProductCard product={p} forms={forms} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
+          </li>
+        ))}
+      </ul>
+      <ProductCardForms ids={forms} />
+    </>
   );
 }

@@ -16,13 +16,15 @@ export function StarRow({ value, label, size = "sm", className = "" }: { value: 
 
 /**
  * A product's rating as five stars filled to its average, with the count beside them: "(12)".
- * A screen reader hears the label instead ("4.3 out of 5 stars, 12 ratings", ratings.ts).
+ * A screen reader hears the label instead ("4.3 out of 5 stars, 12 ratings", ratings.ts): the
+ * stars and the count are one image, so the count is not read twice.
  */
 export function Stars({ rating, size = "sm", className = "" }: { rating: Rating; size?: keyof typeof SIZES; className?: string }) {
+  const filled = Math.max(0, Math.min(100, (rating.average / 5) * 100));
   return (
-    <span className={`inline-flex items-center gap-1 ${className}`}>
-      <StarRow value={rating.average} label={ratingLabel(rating)} size={size} />
-      <span aria-hidden="true" className="text-xs tabular-nums text-gray-700">{`(${formatCount(rating.count)})`}</span>
+    <span role="img" aria-label={ratingLabel(rating)} className={`inline-flex items-center gap-1 text-xs tabular-nums text-gray-700 ${className}`}>
+      <span className={`stars ${SIZES[size]}`} style={{ "--filled": `${filled}%` } as CSSProperties} />
+      {`(${formatCount(rating.count)})`}
     </span>
   );
 }

@@ -5,20 +5,25 @@ import type { FormReply } from "~/lib/form";
 import { COMPARE_FETCHER_KEY } from "~/modules/compare/use-compare";
 import { useCompareList, usePageIsShared } from "~/modules/visitor/visitor";
 
-/**
- * The Compare toggle of a product card or page: a pressed button while the product is in the
- * compare list. With JavaScript it posts through the shared compare fetcher (the tray says what
- * happened); without, as a plain form that comes back to this page (from a shared page, which
- * never shows the visitor's list, it goes on to the comparison).
- */
-export function CompareToggle({ productId, productName, className = "" }: { productId: string; productName: string; className?: string }) {
+/** Whether the product is in the compare list; while its own post is on its way, where it is going. */
+function useCompareToggle(productId: string) {
   const fetcher = useFetcher<FormReply>({ key: COMPARE_FETCHER_KEY });
   const { ids } = useCompareList();
+  const pending = fetcher.state !== "idle" && fetcher.formData?.get("productId") === productId;
+  const inList = pending ? fetcher.formData?.get("intent") === "add" : ids.includes(productId);
+  return { fetcher, inList };
+}
+
+/**
+ * The Compare toggle of a product page: a pressed button while the product is in the compare list.
+ * With JavaScript it posts through the shared compare fetcher (the tray says what happened);
+ * without, as a plain form that comes back to this page (from a shared page, which never shows the
+ * visitor's list, it goes on to the comparison).
+ */
+export function CompareToggle({ productId, productName, className = "" }: { productId: string; productName: string; className?: string }) {
+  const { fetcher, inList } = useCompareToggle(productId);
   const location = useLocation();
   const shared = usePageIsShared();
-  const pending = fetcher.state !== "idle" && fetcher.formData?.get("productId") === productId;
-  // While its own post is on its way, the button shows where it is going.
-  const inList = pending ? fetcher.formData?.get("intent") === "add" : ids.includes(productId);
   return (
     <fetcher.Form method="post" action="/compare" className={className}>
       <input type="hidden" name="productId" value={productId} />
@@ -40,5 +45,32 @@ export function CompareToggle({ productId, productName, className = "" }: { prod
         Compare
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The Compare toggle of a product card: the same button as the page's, without a form of its own.
+ * Without JavaScript it submits the grid's shared add or remove form (`forms`, ProductCardForms)
+ * with its product; with it, it posts through the shared compare fetcher as CompareToggle does.
+ */
+export function CompareCardButton({ productId, productName, forms }: { productId: string; productName: string; forms: { add: string; remove: string } }) {
+  const { fetcher, inList } = useCompareToggle(productId);
+  const intent = inList ? "remove" : "add";
+  return (
+    <button
+      type="submit"
+      form={forms[intent]}
+      name="productId"
+      value={productId}
+      onClick={(e) => {
+        e.preventDefault();
+        void fetcher.submit({ intent, productId }, { method: "post", action: "/compare" });
+      }}
+      aria-pressed={inList}
+      aria-label={`Compare: ${productName}`}
+      className="compare-box link-action gap-2"
+    >
+      Compare
+    </button>
   );
 }

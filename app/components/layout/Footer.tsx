@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { BRAND } from "~/config/brand";
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, XSocialIcon, YoutubeIcon } from "~/components/ui/icons";
 import type { LegalDetails } from "~/modules/content/legal";
 import { Logo } from "./Logo";
 
@@ -21,13 +20,17 @@ const POLICY_LINKS = [
 ];
 
 const SOCIAL = [
-  { href: BRAND.social.facebook, label: "Facebook", Icon: FacebookIcon },
-  { href: BRAND.social.instagram, label: "Instagram", Icon: InstagramIcon },
-  { href: BRAND.social.twitter, label: "X (Twitter)", Icon: XSocialIcon },
-  { href: BRAND.social.youtube, label: "YouTube", Icon: YoutubeIcon },
+  { href: BRAND.social.facebook, label: "Facebook", icon: "icon-facebook" },
+  { href: BRAND.social.instagram, label: "Instagram", icon: "icon-instagram" },
+  { href: BRAND.social.twitter, label: "X (Twitter)", icon: "icon-x-social" },
+  { href: BRAND.social.youtube, label: "YouTube", icon: "icon-youtube" },
 ];
 
-/** The legal details come from the shop layout's loader (content/legal.server.ts); an error page may lack them. */
+/**
+ * The legal details come from the shop layout's loader (content/legal.server.ts); an error page may lack them.
+ * The icons are drawn by CSS before their link or line (`.icon-before` in app.css): no element of their own,
+ * on every page (tests/support/page-budget.ts).
+ */
 export function Footer({ legal }: { legal?: LegalDetails | undefined }) {
   const { address } = BRAND;
   return (
@@ -43,17 +46,15 @@ export function Footer({ legal }: { legal?: LegalDetails | undefined }) {
             since {BRAND.servingSince}.
           </p>
           <ul className="mt-5 flex gap-3" aria-label="Social media">
-            {SOCIAL.map(({ href, label, Icon }) => (
+            {SOCIAL.map(({ href, label, icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   aria-label={label}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="flex h-9 w-9 items-center justify-center rounded-full bg-gray-800 text-gray-200 hover:bg-pink-600 hover:text-white"
-                >
-                  <Icon width={18} height={18} />
-                </a>
+                  className={`icon-before ${icon} flex h-9 w-9 items-center justify-center rounded-full bg-gray-800 text-gray-200 [--icon-size:18px] hover:bg-pink-600 hover:text-white`}
+                />
               </li>
             ))}
           </ul>
@@ -97,20 +98,15 @@ export function Footer({ legal }: { legal?: LegalDetails | undefined }) {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact Us</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-3">
-              <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0 text-pink-400" />
-              <span>
-                {address.line1}, {address.city}, {address.state} {address.postalCode}, {address.country}
-              </span>
+            <p className="icon-before icon-map-pin flex gap-3 [--icon-size:18px] [--icon-color:var(--color-pink-400)] before:mt-0.5">
+              {address.line1}, {address.city}, {address.state} {address.postalCode}, {address.country}
             </p>
-            <p className="flex gap-3">
-              <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0 text-pink-400" />
+            <p className="icon-before icon-phone flex gap-3 [--icon-size:18px] [--icon-color:var(--color-pink-400)] before:mt-0.5">
               <a href={BRAND.phoneHref} className="hover:text-pink-400">
                 {BRAND.phone}
               </a>
             </p>
-            <p className="flex gap-3">
-              <MailIcon width={18} height={18} className="mt-0.5 shrink-0 text-pink-400" />
+            <p className="icon-before icon-mail flex gap-3 [--icon-size:18px] [--icon-color:var(--color-pink-400)] before:mt-0.5">
               <a href={`mailto:${BRAND.supportEmail}`} className="hover:text-pink-400">
                 {BRAND.supportEmail}
               </a>

@@ -5,25 +5,31 @@ import type { WishlistReply } from "~/modules/wishlist/wishlist";
 import { usePageIsShared } from "~/modules/visitor/visitor";
 import { rememberWishlistChange, useWishlistState } from "./wishlist-state";
 
-/**
- * The heart of a product card or page. In the page's HTML it is always the neutral "Add to
- * wishlist" (the page is shared); after loading it shows the customer's own state (pressed when
- * wishlisted). Without JavaScript it is a plain form that comes back to this page (from a shared
- * page, which never shows the visitor's hearts, it goes on to the wishlist); signed out,
- * the post leads to the sign-in page and back.
- */
-export function WishlistButton({ productId, productName, withText = false, className = "" }: { productId: string; productName: string; withText?: boolean; className?: string }) {
+/** Whether the heart is pressed (the customer's own state, or where its post is going), and the post's answer remembered. */
+function useWishlistToggle(productId: string) {
   const fetcher = useFetcher<WishlistReply>();
-  const location = useLocation();
   const known = useWishlistState();
-  const shared = usePageIsShared();
-  const here = location.pathname + location.search;
   const pending = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : undefined;
   const wishlisted = pending ? pending === "add" : known.ids.includes(productId);
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (reply?.status === "success" && reply.productId === productId) rememberWishlistChange(productId, reply.wishlisted, reply.notify);
   }, [reply, productId]);
+  return { fetcher, wishlisted, reply };
+}
+
+/**
+ * The heart of a product page. In the page's HTML it is always the neutral "Add to
+ * wishlist" (the page is shared); after loading it shows the customer's own state (pressed when
+ * wishlisted). Without JavaScript it is a plain form that comes back to this page (from a shared
+ * page, which never shows the visitor's hearts, it goes on to the wishlist); signed out, the post
+ * leads to the sign-in page and back.
+ */
+export function WishlistButton({ productId, productName, withText = false, className = "" }: { productId: string; productName: string; withText?: boolean; className?: string }) {
+  const { fetcher, wishlisted, reply } = useWishlistToggle(productId);
+  const location = useLocation();
+  const shared = usePageIsShared();
+  const here = location.pathname + location.search;
   return (
     <fetcher.Form method="post" action="/wishlist" className={className}>
       <input type="hidden" name="productId" value={productId} />
@@ -42,13 +48,48 @@ export function WishlistButton({ productId, productName, withText = false, class
         <span aria-hidden="true" className="icon icon-heart" />
         {withText && <span>Wishlist</span>}
       </button>
-      {reply?.status === "error" && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {reply.formError}
-        </p>
-      )}
+      <WishlistError reply={reply} />
     </fetcher.Form>
   );
+}
+
+/**
+ * The heart of a product card: the same button as the page's, without a form of its own. Without
+ * JavaScript it submits the grid's shared add or remove form (`forms`, ProductCardForms) with its
+ * product; with it, it posts through its own fetcher as WishlistButton does.
+ */
+export function WishlistCardButton({ productId, productName, forms }: { productId: string; productName: string; forms: { add: string; remove: string } }) {
+  const { fetcher, wishlisted, reply } = useWishlistToggle(productId);
+  const location = useLocation();
+  const intent = wishlisted ? "remove" : "add";
+  return (
+    <>
+      <button
+        type="submit"
+        form={forms[intent]}
+        name="productId"
+        value={productId}
+        onClick={(e) => {
+          e.preventDefault();
+          void fetcher.submit({ productId, intent, from: location.pathname + location.search }, { method: "post", action: "/wishlist" });
+        }}
+        aria-pressed={wishlisted}
+        aria-label={`Add to wishlist: ${productName}`}
+        title={wishlisted ? "On your wishlist" : "Add to wishlist"}
+        // The heart is drawn before the button's (empty) text, outlined, and filled while pressed (app.css).
+        className="icon-before icon-heart link-action gap-1.5 aria-pressed:text-pink-700"
+      />
+      <WishlistError reply={reply} />
+    </>
+  );
+}
+
+function WishlistError({ reply }: { reply: WishlistReply | undefined }) {
+  return reply?.status === "error" ? (
+    <p role="alert" className="mt-1 text-sm text-red-700">
+      {reply.formError}
+    </p>
+  ) : null;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type ProductFieldErrors,
   type ProductFormValues,
 } from "~/modules/catalog/product-form";
-import { NO, SPEC_TEXT_MAX, YES, specSchema, type SpecAttribute, type SpecUnit } from "~/modules/catalog/spec-schema";
+import { NO, PC_PART_TYPES, SPEC_TEXT_MAX, YES, specSchema, type SpecAttribute, type SpecUnit } from "~/modules/catalog/spec-schema";
 import { COUNTRIES } from "~/modules/catalog/countries";
 import { DECLARATION_LIMITS } from "~/modules/catalog/declarations";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, detectImageType } from "~/modules/storage/image-type";
@@ -318,6 +318,8 @@ const UNIT_LABEL: Record<SpecUnit, string> = {
   "MB/s": "MB/s",
   hours: "hours",
   count: "",
+  mm: "mm",
+  "MT/s": "MT/s",
 };
 
 /**
@@ -334,11 +336,30 @@ function CategorySpecFields({ category, values, errors }: { category: ProductCat
         Shoppers filter and compare products by these. Leave a box empty if it does not apply.
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        {specSchema(category).map((attribute) => {
-          const name = typedFieldName(category, attribute.key);
-          return <SpecField key={name} name={name} attribute={attribute} value={values[name] ?? ""} error={errors[name]} />;
-        })}
+        {specSchema(category)
+          .filter((attribute) => attribute.part === undefined)
+          .map((attribute) => {
+            const name = typedFieldName(category, attribute.key);
+            return <SpecField key={name} name={name} attribute={attribute} value={values[name] ?? ""} error={errors[name]} />;
+          })}
       </div>
+      {PC_PART_TYPES.map((part) => {
+        const attributes = specSchema(category).filter((a) => a.part === part);
+        if (attributes.length === 0) return null;
+        const names = attributes.map((a) => typedFieldName(category, a.key));
+        // Closed until it holds something, so a seller of cables scrolls past one line per part.
+        const open = names.some((n) => (values[n] ?? "") !== "" || errors[n] !== undefined);
+        return (
+          <details key={part} className="mt-4 rounded border border-gray-200 p-3" open={open}>
+            <summary className="cursor-pointer text-sm font-medium text-gray-800">{part} figures for the PC builder</summary>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              {attributes.map((attribute, i) => (
+                <SpecField key={names[i]} name={names[i]!} attribute={attribute} value={values[names[i]!] ?? ""} error={errors[names[i]!]} />
+              ))}
+            </div>
+          </details>
+        );
+      })}
     </fieldset>
   );
 }
@@ -354,7 +375,7 @@ function SpecField({ name, attribute, value, error }: { name: string; attribute:
           inputMode="decimal"
           defaultValue={value}
           error={error}
-          hint={`For example ${attribute.example}.`}
+          hint={`${attribute.hint ? `${attribute.hint} ` : ""}For example ${attribute.example}.`}
         />
       );
     }
@@ -364,7 +385,7 @@ function SpecField({ name, attribute, value, error }: { name: string; attribute:
       // A value stored before the attribute had its list stays visible until it is changed.
       const unlisted = value !== "" && !options.includes(value);
       return (
-        <SelectField label={attribute.label} name={name} defaultValue={value} error={error}>
+        <SelectField label={attribute.label} name={name} defaultValue={value} error={error} hint={attribute.hint}>
           <option value="">Not specified</option>
           {unlisted && <option value={value}>{value}</option>}
           {options.map((o) => (
@@ -377,5 +398,27 @@ function SpecField({ name, attribute, value, error }: { name: string; attribute:
     }
     case "text":
       return <TextField label={attribute.label} name={name} maxLength={SPEC_TEXT_MAX} defaultValue={value} error={error} hint={`For example ${attribute.example}.`} />;
+    case "list":
+      return (
+        <TextField
+          label={attribute.label}
+          name={name}
+          maxLength={SPEC_TEXT_MAX}
+          defaultValue={value}
+          error={error}
+          hint={`Any of ${attribute.options.join(", ")}, separated by commas. For example ${attribute.example}.`}
+        />
+      );
+    case "pairs":
+      return (
+        <TextField
+          label={attribute.label}
+          name={name}
+          maxLength={SPEC_TEXT_MAX}
+          defaultValue={value}
+          error={error}
+          hint={`${attribute.hint ? `${attribute.hint} ` : ""}Separate pairs with semicolons, for example ${attribute.example}.`}
+        />
+      );
   }
 }

@@ -149,6 +149,32 @@ describe("readProductForm", () => {
   });
 });
 
+describe("a PC part's figures", () => {
+  const part = (typedSpecs: Record<string, string>) => ({ ...valid, category: "Component", typedSpecs });
+
+  it("stores them normalised beside the part's other attributes", () => {
+    const r = parseProductForm(
+      part({ "spec:Component:componentType": "PC Case", "spec:Component:maxCardLength": "330 mm", "spec:Component:caseBoardFormFactors": "mini-itx" }),
+      { requireVendor: false },
+    );
+    expect(r.ok && r.fields.specifications).toMatchObject({ componentType: "PC Case", maxCardLength: "330", caseBoardFormFactors: "Mini-ITX" });
+  });
+
+  it("says beside each figure what is wrong with it", () => {
+    expect(
+      errorsOf(part({ "spec:Component:cardLength": "long", "spec:Component:coolerSockets": "LGA 775", "spec:Component:minimumBios": "Ryzen 9000" })),
+    ).toMatchObject({
+      "spec:Component:cardLength": "Please enter Card Length in mm as a number, for example 267.",
+      "spec:Component:coolerSockets": "Please enter Cooler Sockets from this list, separated by commas: AM5, AM4, LGA 1851, LGA 1700, LGA 1200, sTR5.",
+      "spec:Component:minimumBios": expect.stringContaining('Please enter Minimum BIOS by Processor Family as pairs like "Ryzen 9000: 2.10"'),
+    });
+  });
+
+  it("are optional: a part saved before them is still valid", () => {
+    expect(parseProductForm(part({ "spec:Component:componentType": "Processor", "spec:Component:socket": "AM5" }), { requireVendor: false }).ok).toBe(true);
+  });
+});
+
 describe("typed specifications", () => {
   const laptop = (typedSpecs: Record<string, string>, specs = valid.specs) => ({ ...valid, category: "Laptop", typedSpecs, specs });
 

@@ -7,6 +7,9 @@ import {
   checkSpecValue,
   filterAttributes,
   formatSpecNumber,
+  formatSpecValue,
+  readList,
+  readPairs,
   readSpecNumber,
   shownSpecifications,
   specAttribute,
@@ -149,5 +152,52 @@ describe("migration 0008's mapping of free-text specifications", () => {
     });
     expect(mapSpecifications("Storage", { storageCapacity: "2TB", readSpeed: "Up to 7,450 MB/s" })).toEqual({ storage: "2000", readSpeed: "Up to 7,450 MB/s" });
     expect(mapSpecifications("Unknown", { a: "b" })).toEqual({ a: "b" });
+  });
+});
+
+describe("the PC parts' figures (the Component category)", () => {
+  const component = (key: string) => specAttribute("Component", key)!;
+
+  it("reads lengths in mm and memory speeds in MT/s, from the ways makers write them", () => {
+    expect(checkSpecValue(component("cardLength"), "335 mm")).toEqual({ ok: true, value: "335" });
+    expect(checkSpecValue(component("cardLength"), "33.5 cm")).toEqual({ ok: true, value: "335" });
+    expect(checkSpecValue(component("memorySpeed"), "6000 MT/s")).toEqual({ ok: true, value: "6000" });
+    expect(checkSpecValue(component("memorySpeed"), "3200MHz")).toEqual({ ok: true, value: "3200" });
+    expect(formatSpecNumber("mm", 330)).toBe("330 mm");
+    expect(formatSpecNumber("MT/s", 6000)).toBe("6,000 MT/s");
+    expect(checkSpecValue(component("maxCoolerHeight"), "lots")).toEqual({ ok: false, message: "Please enter Maximum Cooler Height in mm as a number, for example 165." });
+    expect(checkSpecValue(component("maxCardLength"), "2000")).toEqual({ ok: false, message: "Maximum Graphics Card Length must be from 50 mm to 600 mm." });
+  });
+
+  it("stores a list in the list's order without repeats, and names the choices when one is not on it", () => {
+    expect(checkSpecValue(component("ramTypes"), "ddr4; DDR5, ddr4")).toEqual({ ok: true, value: "DDR5, DDR4" });
+    expect(checkSpecValue(component("coolerSockets"), "LGA 1700, am5, AM4")).toEqual({ ok: true, value: "AM5, AM4, LGA 1700" });
+    expect(checkSpecValue(component("caseBoardFormFactors"), "ATX, XL-ATX")).toEqual({
+      ok: false,
+      message: "Please enter Motherboard Form Factors Taken from this list, separated by commas: EATX, ATX, Micro ATX, Mini-ITX.",
+    });
+    expect(readList("DDR5, DDR4")).toEqual(["DDR5", "DDR4"]);
+    expect(readList(undefined)).toEqual([]);
+  });
+
+  it("stores named sizes and versions as pairs, in the list's order, sizes in their unit", () => {
+    expect(checkSpecValue(component("radiatorMounts"), "top = 280 mm, Front: 36 cm")).toEqual({ ok: true, value: "Front: 360; Top: 280" });
+    expect(formatSpecValue(component("radiatorMounts"), "Front: 360; Top: 280")).toBe("Front: 360 mm; Top: 280 mm");
+    expect(checkSpecValue(component("minimumBios"), "Ryzen 9000: 2.10; ryzen 8000: 1.28")).toEqual({ ok: true, value: "Ryzen 8000: 1.28; Ryzen 9000: 2.10" });
+    expect(readPairs("Ryzen 8000: 1.28; Ryzen 9000: 2.10")).toEqual(
+      new Map([
+        ["Ryzen 8000", "1.28"],
+        ["Ryzen 9000", "2.10"],
+      ]),
+    );
+    expect(checkSpecValue(component("radiatorMounts"), "Front: 600")).toEqual({ ok: false, message: "Each size in Radiator Mounts must be from 120 mm to 480 mm." });
+    const format = 'Please enter Radiator Mounts as pairs like "Front: 360; Top: 280", separated by semicolons, each starting with one of: Front, Top, Side, Rear, Bottom.';
+    for (const raw of ["360", "Roof: 360", "Front: big", "Front: 360; Front: 240"]) expect(checkSpecValue(component("radiatorMounts"), raw)).toEqual({ ok: false, message: format });
+  });
+
+  it("give every figure of one kind of part to that part, and leave the old Component attributes shared", () => {
+    const parts = new Set(SPEC_SCHEMAS.Component.flatMap((a) => (a.part ? [a.part] : [])));
+    expect([...parts].sort()).toEqual(["CPU Cooler", "Graphics Card", "Memory", "Motherboard", "PC Case", "Power Supply", "Processor"]);
+    for (const key of ["brand", "componentType", "chipset", "memory", "cores", "boostClock", "socket", "power", "ramType"]) expect(component(key).part, key).toBeUndefined();
   });
 });

@@ -11,13 +11,20 @@ import type { ProductCategory } from "./categories";
 import { specificationLabel } from "./specifications";
 
 /** The base unit a number attribute is stored in. */
-export type SpecUnit = "GB" | "inch" | "W" | "Hz" | "MHz" | "kg" | "ms" | "MB/s" | "hours" | "count";
+export type SpecUnit = "GB" | "inch" | "W" | "Hz" | "MHz" | "kg" | "ms" | "MB/s" | "hours" | "count" | "mm" | "MT/s";
 
 interface AttributeBase {
   key: string;
   label: string;
   /** Offered as a catalogue filter for the category. */
   filter?: boolean;
+  /**
+   * Which kind of PC part the figure belongs to, for the Component category's figures that only
+   * one kind of part has (docs/decisions/017-typed-specifications.md): the form groups them.
+   */
+  part?: PcPart;
+  /** Shown under the box where the label alone leaves room for doubt. */
+  hint?: string;
 }
 
 export interface NumberAttribute extends AttributeBase {
@@ -47,7 +54,25 @@ export interface TextAttribute extends AttributeBase {
   example: string;
 }
 
-export type SpecAttribute = NumberAttribute | ChoiceAttribute | BooleanAttribute | TextAttribute;
+/** Several of a list, stored in the list's order and separated by commas: "DDR5, DDR4". */
+export interface ListAttribute extends AttributeBase {
+  kind: "list";
+  options: readonly string[];
+  example: string;
+}
+
+/**
+ * Named values, stored as "name: value" pairs separated by semicolons, each name from a list and
+ * each value a number in a unit ("Front: 360; Top: 280") or a short text ("Ryzen 9000: 2.10").
+ */
+export interface PairsAttribute extends AttributeBase {
+  kind: "pairs";
+  names: readonly string[];
+  value: { kind: "number"; unit: SpecUnit; min: number; max: number } | { kind: "text"; max: number };
+  example: string;
+}
+
+export type SpecAttribute = NumberAttribute | ChoiceAttribute | BooleanAttribute | TextAttribute | ListAttribute | PairsAttribute;
 
 export const SPEC_TEXT_MAX = 120;
 export const YES = "Yes";
@@ -131,6 +156,132 @@ const batteryLife: NumberAttribute = {
   example: "30",
 };
 
+// ---------- PC parts (the Component category) ----------
+// The figures a PC build's checks read (app/modules/builds/compatibility.ts), after the field set
+// and units of BuildCores OpenDB (ODC-By 1.0; docs/decisions/017-typed-specifications.md).
+
+export const PC_PART_TYPES = ["Graphics Card", "Processor", "Motherboard", "Memory", "Power Supply", "PC Case", "CPU Cooler", "Other"] as const;
+export type PcPart = Exclude<(typeof PC_PART_TYPES)[number], "Other">;
+
+export const SOCKETS = ["AM5", "AM4", "LGA 1851", "LGA 1700", "LGA 1200", "sTR5"] as const;
+export const RAM_TYPES = ["DDR5", "DDR4", "DDR3"] as const;
+/** Processor families, the unit in which boards list the BIOS each needs. */
+export const PROCESSOR_FAMILIES = [
+  "Ryzen 3000",
+  "Ryzen 4000",
+  "Ryzen 5000",
+  "Ryzen 7000",
+  "Ryzen 8000",
+  "Ryzen 9000",
+  "Core 12th Gen",
+  "Core 13th Gen",
+  "Core 14th Gen",
+  "Core Ultra 200S",
+] as const;
+export const BOARD_FORM_FACTORS = ["EATX", "ATX", "Micro ATX", "Mini-ITX"] as const;
+export const PSU_FORM_FACTORS = ["ATX", "SFX", "SFX-L"] as const;
+export const RADIATOR_POSITIONS = ["Front", "Top", "Side", "Rear", "Bottom"] as const;
+
+const count = (key: string, label: string, part: PcPart, example: string, max = 16, hint?: string): NumberAttribute => ({
+  key,
+  label,
+  kind: "number",
+  unit: "count",
+  min: 0,
+  max,
+  example,
+  part,
+  ...(hint ? { hint } : {}),
+});
+const yesNo = (key: string, label: string, part: PcPart, hint?: string): BooleanAttribute => ({ key, label, kind: "boolean", part, ...(hint ? { hint } : {}) });
+
+const PC_PART_FIGURES: readonly SpecAttribute[] = [
+  // Processor
+  { key: "processorFamily", label: "Processor Family", kind: "choice", options: PROCESSOR_FAMILIES, part: "Processor" },
+  { key: "ramTypes", label: "Memory Types Supported", kind: "list", options: RAM_TYPES, example: "DDR5, DDR4", part: "Processor" },
+  {
+    key: "peakPower",
+    label: "Peak Package Power",
+    kind: "number",
+    unit: "W",
+    min: 1,
+    max: 1000,
+    example: "162",
+    part: "Processor",
+    hint: "Intel's maximum turbo power, AMD's PPT.",
+  },
+  yesNo("integratedGraphics", "Integrated Graphics", "Processor", "Whether a screen can be plugged into the motherboard."),
+  yesNo("coolerIncluded", "Cooler Included", "Processor"),
+  // Motherboard
+  { key: "boardFormFactor", label: "Motherboard Form Factor", kind: "choice", options: BOARD_FORM_FACTORS, part: "Motherboard" },
+  count("memorySlots", "Memory Slots", "Motherboard", "4", 16),
+  { key: "maxMemory", label: "Maximum Memory", kind: "number", unit: "GB", min: 1, max: 4096, example: "192", part: "Motherboard" },
+  { key: "maxMemorySpeed", label: "Maximum Memory Speed", kind: "number", unit: "MT/s", min: 800, max: 12_000, example: "7200", part: "Motherboard" },
+  count("m2Slots", "M.2 Slots", "Motherboard", "3"),
+  count("sataPorts", "SATA Ports", "Motherboard", "4"),
+  yesNo("biosFlashback", "BIOS Flashback", "Motherboard", "Updating the BIOS from a USB drive without a processor."),
+  {
+    key: "minimumBios",
+    label: "Minimum BIOS by Processor Family",
+    kind: "pairs",
+    names: PROCESSOR_FAMILIES,
+    value: { kind: "text", max: 30 },
+    example: "Ryzen 9000: 2.10",
+    part: "Motherboard",
+    hint: "Only the families that need a BIOS newer than the first one.",
+  },
+  // Memory
+  { key: "memorySpeed", label: "Memory Speed", kind: "number", unit: "MT/s", min: 800, max: 12_000, example: "6000", part: "Memory" },
+  count("modules", "Modules", "Memory", "2", 16, "How many sticks are in the kit."),
+  { key: "moduleCapacity", label: "Capacity per Module", kind: "number", unit: "GB", min: 1, max: 512, example: "16", part: "Memory" },
+  { key: "moduleType", label: "Module Type", kind: "choice", options: ["DIMM", "SO-DIMM"], part: "Memory", hint: "SO-DIMM is the laptop size." },
+  { key: "registered", label: "Registered or Unbuffered", kind: "choice", options: ["Unbuffered", "Registered"], part: "Memory" },
+  // Graphics card
+  { key: "cardLength", label: "Card Length", kind: "number", unit: "mm", min: 50, max: 500, example: "267", part: "Graphics Card" },
+  { key: "slotWidth", label: "Slot Width", kind: "number", unit: "count", min: 1, max: 5, example: "2.5", part: "Graphics Card" },
+  count("card8Pin", "8-pin Power Connectors on the Card", "Graphics Card", "2", 4),
+  count("card12v2x6", "12V-2x6 Connectors on the Card", "Graphics Card", "1", 2, "The 16-pin connector, also called 12VHPWR."),
+  { key: "minimumPsu", label: "Maker's Minimum Power Supply", kind: "number", unit: "W", min: 100, max: 3000, example: "650", part: "Graphics Card" },
+  // Case
+  { key: "caseBoardFormFactors", label: "Motherboard Form Factors Taken", kind: "list", options: BOARD_FORM_FACTORS, example: "ATX, Micro ATX, Mini-ITX", part: "PC Case" },
+  { key: "maxCardLength", label: "Maximum Graphics Card Length", kind: "number", unit: "mm", min: 50, max: 600, example: "365", part: "PC Case" },
+  { key: "maxCoolerHeight", label: "Maximum Cooler Height", kind: "number", unit: "mm", min: 20, max: 250, example: "165", part: "PC Case" },
+  { key: "casePsuFormFactors", label: "Power Supply Form Factors Taken", kind: "list", options: PSU_FORM_FACTORS, example: "ATX", part: "PC Case" },
+  {
+    key: "radiatorMounts",
+    label: "Radiator Mounts",
+    kind: "pairs",
+    names: RADIATOR_POSITIONS,
+    value: { kind: "number", unit: "mm", min: 120, max: 480 },
+    example: "Front: 360; Top: 280",
+    part: "PC Case",
+    hint: "Each position with the largest radiator it takes.",
+  },
+  count("bays35", "3.5-inch Drive Bays", "PC Case", "2"),
+  count("caseFans", "Fans Included", "PC Case", "3"),
+  // CPU cooler
+  { key: "coolerType", label: "Cooler Type", kind: "choice", options: ["Air", "Liquid"], part: "CPU Cooler" },
+  { key: "coolerHeight", label: "Cooler Height", kind: "number", unit: "mm", min: 20, max: 250, example: "158", part: "CPU Cooler", hint: "For an air cooler." },
+  { key: "coolerSockets", label: "Cooler Sockets", kind: "list", options: SOCKETS, example: "AM5, AM4, LGA 1700", part: "CPU Cooler" },
+  {
+    key: "radiatorSize",
+    label: "Radiator Size",
+    kind: "number",
+    unit: "mm",
+    min: 120,
+    max: 480,
+    example: "360",
+    part: "CPU Cooler",
+    hint: "For a liquid cooler.",
+  },
+  count("coolerFans", "Cooler Fans", "CPU Cooler", "1", 6),
+  // Power supply
+  { key: "wattage", label: "Wattage", kind: "number", unit: "W", min: 100, max: 3000, example: "850", part: "Power Supply" },
+  { key: "psuFormFactor", label: "Power Supply Form Factor", kind: "choice", options: PSU_FORM_FACTORS, part: "Power Supply" },
+  count("psu8Pin", "8-pin PCIe Cables", "Power Supply", "4", 12, "The 6+2-pin cables for graphics cards."),
+  count("psu12v2x6", "12V-2x6 Cables", "Power Supply", "1", 4),
+];
+
 export const SPEC_SCHEMAS: Record<ProductCategory, readonly SpecAttribute[]> = {
   Laptop: [brand, processorBrand, processor, ram, storage, storageType, graphicsCard, screenSize, resolution, refreshRate, weight, operatingSystem, batteryLife],
   Desktop: [
@@ -164,15 +315,26 @@ export const SPEC_SCHEMAS: Record<ProductCategory, readonly SpecAttribute[]> = {
       key: "componentType",
       label: "Component Type",
       kind: "choice",
-      options: ["Graphics Card", "Processor", "Motherboard", "Memory", "Power Supply", "PC Case", "CPU Cooler", "Other"],
+      options: PC_PART_TYPES,
       filter: true,
     },
     { key: "chipset", label: "Chipset or Model", kind: "text", example: "NVIDIA GeForce RTX 5070", filter: true },
     { key: "memory", label: "Memory", kind: "number", unit: "GB", min: 1, max: 1024, better: "higher", example: "12", filter: true },
     { key: "cores", label: "Cores", kind: "number", unit: "count", min: 1, max: 256, better: "higher", example: "8" },
     { key: "boostClock", label: "Boost Clock", kind: "number", unit: "MHz", min: 100, max: 10_000, better: "higher", example: "2542" },
-    { key: "socket", label: "Socket", kind: "text", example: "AM5", filter: true },
-    { key: "power", label: "Power", kind: "number", unit: "W", min: 1, max: 3000, example: "120" },
+    { key: "socket", label: "Socket", kind: "choice", options: SOCKETS, filter: true, hint: "A processor's or a motherboard's." },
+    {
+      key: "power",
+      label: "Power",
+      kind: "number",
+      unit: "W",
+      min: 1,
+      max: 3000,
+      example: "120",
+      hint: "A processor's TDP, a graphics card's total board power.",
+    },
+    { key: "ramType", label: "Memory Type", kind: "choice", options: RAM_TYPES, filter: true, hint: "A motherboard's or a memory kit's." },
+    ...PC_PART_FIGURES,
   ],
   Peripherals: [
     brand,
@@ -252,6 +414,9 @@ const UNIT_WORDS: Record<SpecUnit, Record<string, number>> = {
   "MB/s": { "mb/s": 1, mbps: 1, "gb/s": 1000 },
   hours: { h: 1, hr: 1, hrs: 1, hour: 1, hours: 1 },
   count: {},
+  mm: { mm: 1, cm: 10 },
+  // Memory is sold as "DDR5-6000" or "6000 MHz": the MHz of its label are transfers a second.
+  "MT/s": { "mt/s": 1, mts: 1, mhz: 1 },
 };
 
 const UNIT_HINT: Record<SpecUnit, string> = {
@@ -265,6 +430,8 @@ const UNIT_HINT: Record<SpecUnit, string> = {
   "MB/s": "in MB/s",
   hours: "in hours",
   count: "",
+  mm: "in mm",
+  "MT/s": "in MT/s",
 };
 
 const trimNumber = (n: number) => Number(n.toFixed(3));
@@ -274,7 +441,7 @@ const trimNumber = (n: number) => Number(n.toFixed(3));
  * "5.0 GHz" → 5000 for MHz; grouping commas are ignored. Null when it is not a number in a unit
  * this attribute is measured in.
  */
-export function readSpecNumber(attribute: NumberAttribute, raw: string): number | null {
+export function readSpecNumber(attribute: Pick<NumberAttribute, "unit">, raw: string): number | null {
   const m = /^(\d+(?:\.\d+)?|\.\d+)\s*-?\s*([a-z/"”]*)$/i.exec(raw.trim().replace(/(\d),(?=\d)/g, "$1"));
   if (!m) return null;
   const word = (m[2] ?? "").toLowerCase();
@@ -313,6 +480,8 @@ export type SpecValueCheck = { ok: true; value: string } | { ok: false; message:
 
 /** The form's message when a value does not fit its attribute. */
 export function specMessage(attribute: SpecAttribute, problem: "format" | "range" | "choice" | "length"): string {
+  if (attribute.kind === "list") return `Please enter ${attribute.label} from this list, separated by commas: ${attribute.options.join(", ")}.`;
+  if (attribute.kind === "pairs") return pairsMessage(attribute, problem === "range" || problem === "length" ? problem : "format");
   switch (problem) {
     case "format": {
       const a = attribute as NumberAttribute;
@@ -328,6 +497,69 @@ export function specMessage(attribute: SpecAttribute, problem: "format" | "range
     case "length":
       return `${attribute.label} can be at most ${SPEC_TEXT_MAX} characters.`;
   }
+}
+
+function pairsMessage(attribute: PairsAttribute, problem: "format" | "range" | "length"): string {
+  const v = attribute.value;
+  if (problem === "range" && v.kind === "number") return `Each size in ${attribute.label} must be from ${formatSpecNumber(v.unit, v.min)} to ${formatSpecNumber(v.unit, v.max)}.`;
+  if (problem === "length" && v.kind === "text") return `Each value in ${attribute.label} can be at most ${v.max} characters.`;
+  return `Please enter ${attribute.label} as pairs like "${attribute.example}", separated by semicolons, each starting with one of: ${attribute.names.join(", ")}.`;
+}
+
+const LIST_SEPARATOR = ", ";
+const PAIR_SEPARATOR = "; ";
+
+/** A stored list's items ("DDR5, DDR4" → ["DDR5", "DDR4"]); none for no value. */
+export function readList(stored: string | undefined): string[] {
+  return stored === undefined || stored.trim() === "" ? [] : stored.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+/** A stored pairs value by name ("Front: 360; Top: 280" → Front → "360", Top → "280"). */
+export function readPairs(stored: string | undefined): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const part of (stored ?? "").split(";")) {
+    const at = part.indexOf(":");
+    if (at > 0) pairs.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return pairs;
+}
+
+function checkList(attribute: ListAttribute, text: string): SpecValueCheck {
+  const chosen = new Set<string>();
+  for (const item of text.split(/[,;/]/).map((s) => s.trim()).filter(Boolean)) {
+    const option = attribute.options.find((o) => o.toLowerCase() === item.toLowerCase());
+    if (!option) return { ok: false, message: specMessage(attribute, "choice") };
+    chosen.add(option);
+  }
+  if (chosen.size === 0) return { ok: false, message: specMessage(attribute, "choice") };
+  return { ok: true, value: attribute.options.filter((o) => chosen.has(o)).join(LIST_SEPARATOR) };
+}
+
+function checkPairs(attribute: PairsAttribute, text: string): SpecValueCheck {
+  const pairs = new Map<string, string>();
+  for (const part of text.split(/[;,]/).map((s) => s.trim()).filter(Boolean)) {
+    const m = /^([^:=]+?)\s*[:=]\s*(.+)$/.exec(part);
+    const name = m && attribute.names.find((n) => n.toLowerCase() === m[1]!.toLowerCase());
+    if (!m || !name || pairs.has(name)) return { ok: false, message: pairsMessage(attribute, "format") };
+    const v = attribute.value;
+    if (v.kind === "number") {
+      const n = readSpecNumber(v, m[2]!);
+      if (n === null) return { ok: false, message: pairsMessage(attribute, "format") };
+      if (n < v.min || n > v.max) return { ok: false, message: pairsMessage(attribute, "range") };
+      pairs.set(name, String(n));
+    } else {
+      if (m[2]!.length > v.max) return { ok: false, message: pairsMessage(attribute, "length") };
+      pairs.set(name, m[2]!);
+    }
+  }
+  if (pairs.size === 0) return { ok: false, message: pairsMessage(attribute, "format") };
+  return {
+    ok: true,
+    value: attribute.names
+      .filter((n) => pairs.has(n))
+      .map((n) => `${n}: ${pairs.get(n)}`)
+      .join(PAIR_SEPARATOR),
+  };
 }
 
 /**
@@ -354,6 +586,10 @@ export function checkSpecValue(attribute: SpecAttribute, raw: string): SpecValue
     }
     case "text":
       return text.length > SPEC_TEXT_MAX ? { ok: false, message: specMessage(attribute, "length") } : { ok: true, value: text };
+    case "list":
+      return text.length > SPEC_TEXT_MAX ? { ok: false, message: specMessage(attribute, "choice") } : checkList(attribute, text);
+    case "pairs":
+      return text.length > SPEC_TEXT_MAX ? { ok: false, message: pairsMessage(attribute, "format") } : checkPairs(attribute, text);
   }
 }
 
@@ -368,6 +604,12 @@ export function formatSpecValue(attribute: SpecAttribute, stored: string): strin
   if (attribute.kind === "number") {
     const n = storedNumber(attribute, stored);
     return n === null ? stored : formatSpecNumber(attribute.unit, n);
+  }
+  if (attribute.kind === "pairs" && attribute.value.kind === "number") {
+    const unit = attribute.value.unit;
+    const pairs = [...readPairs(stored)];
+    if (pairs.length === 0 || pairs.some(([, v]) => !/^\d+(\.\d+)?$/.test(v))) return stored;
+    return pairs.map(([name, v]) => `${name}: ${formatSpecNumber(unit, Number(v))}`).join(PAIR_SEPARATOR);
   }
   return stored;
 }

@@ -22,7 +22,7 @@ const FOUNDATION = ["./app/lib", "./app/config", "./app/db", "./app/hooks.ts"];
 export const MODULE_TIERS = [
   ["money", "addresses", "seo", "storage", "jobs"],
   ["mail"],
-  ["identity", "content", "catalog", "delivery"],
+  ["identity", "content", "catalog", "delivery", "builds"],
   ["cart", "compare", "payments"],
   ["orders"],
   ["returns", "grievances", "reviews", "questions", "wishlist"],

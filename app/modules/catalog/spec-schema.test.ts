@@ -190,8 +190,10 @@ describe("the PC parts' figures (the Component category)", () => {
         ["Ryzen 9000", "2.10"],
       ]),
     );
+    expect(checkSpecValue(component("minimumBios"), "none")).toEqual({ ok: true, value: "None" });
+    expect(readPairs("None").size).toBe(0);
     expect(checkSpecValue(component("radiatorMounts"), "Front: 600")).toEqual({ ok: false, message: "Each size in Radiator Mounts must be from 120 mm to 480 mm." });
-    const format = 'Please enter Radiator Mounts as pairs like "Front: 360; Top: 280", separated by semicolons, each starting with one of: Front, Top, Side, Rear, Bottom.';
+    const format = 'Please enter Radiator Mounts as pairs like "Front: 360; Top: 280", separated by semicolons, each starting with one of: Front, Top, Side, Rear, Bottom; or None.';
     for (const raw of ["360", "Roof: 360", "Front: big", "Front: 360; Front: 240"]) expect(checkSpecValue(component("radiatorMounts"), raw)).toEqual({ ok: false, message: format });
   });
 

@@ -228,7 +228,7 @@ const PC_PART_FIGURES: readonly SpecAttribute[] = [
     value: { kind: "text", max: 30 },
     example: "Ryzen 9000: 2.10",
     part: "Motherboard",
-    hint: "Only the families that need a BIOS newer than the first one.",
+    hint: "Only the families that need a BIOS newer than the first one; None when every family it takes runs on the first.",
   },
   // Memory
   { key: "memorySpeed", label: "Memory Speed", kind: "number", unit: "MT/s", min: 800, max: 12_000, example: "6000", part: "Memory" },
@@ -503,7 +503,7 @@ function pairsMessage(attribute: PairsAttribute, problem: "format" | "range" | "
   const v = attribute.value;
   if (problem === "range" && v.kind === "number") return `Each size in ${attribute.label} must be from ${formatSpecNumber(v.unit, v.min)} to ${formatSpecNumber(v.unit, v.max)}.`;
   if (problem === "length" && v.kind === "text") return `Each value in ${attribute.label} can be at most ${v.max} characters.`;
-  return `Please enter ${attribute.label} as pairs like "${attribute.example}", separated by semicolons, each starting with one of: ${attribute.names.join(", ")}.`;
+  return `Please enter ${attribute.label} as pairs like "${attribute.example}", separated by semicolons, each starting with one of: ${attribute.names.join(", ")}; or None.`;
 }
 
 const LIST_SEPARATOR = ", ";
@@ -535,7 +535,11 @@ function checkList(attribute: ListAttribute, text: string): SpecValueCheck {
   return { ok: true, value: attribute.options.filter((o) => chosen.has(o)).join(LIST_SEPARATOR) };
 }
 
+/** A pairs value saying there are none (a board whose first BIOS runs every processor it takes). */
+export const NO_PAIRS = "None";
+
 function checkPairs(attribute: PairsAttribute, text: string): SpecValueCheck {
+  if (text.toLowerCase() === NO_PAIRS.toLowerCase()) return { ok: true, value: NO_PAIRS };
   const pairs = new Map<string, string>();
   for (const part of text.split(/[;,]/).map((s) => s.trim()).filter(Boolean)) {
     const m = /^([^:=]+?)\s*[:=]\s*(.+)$/.exec(part);

@@ -462,3 +462,15 @@ describe("where a part meets a build", () => {
     expect(driveInterface(part("SATA M.2", { interface: "SATA", formFactor: "M.2 2280" }))).toBe("SATA M.2");
   });
 });
+
+describe("drive checks", () => {
+  it("ask a case for its 3.5-inch bays, and a board for its ports, only when a drive needs them", () => {
+    const noBays = part("Case Without Bay Figures", { ...airflow4000d.specifications, bays35: "" });
+    const noPorts = part("Board Without Port Figures", { ...tufB650.specifications, sataPorts: "" });
+    expect(checkBuild({ motherboard: noPorts, case: noBays, storage: [nvme] }).verdicts).toEqual([]);
+    expect(checkBuild({ motherboard: noPorts, case: noBays, storage: [hdd] }).verdicts.map((v) => [v.rule, v.severity])).toEqual([
+      ["sata-ports", "not-run"],
+      ["drive-bays", "not-run"],
+    ]);
+  });
+});

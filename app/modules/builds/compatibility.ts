@@ -137,6 +137,9 @@ export function driveInterface(part: BuildPart): DriveInterface | null {
   return null;
 }
 
+/** A drive on a SATA cable, in a bay rather than an M.2 slot. */
+const isSataCable = (iface: DriveInterface) => iface === 'SATA 2.5"' || iface === 'SATA 3.5"';
+
 // ---------- Estimated draw ----------
 
 /** What the estimate counts for what it cannot read (docs/product-rules.md, "PC builds"). */
@@ -646,6 +649,7 @@ export const RULES: readonly Rule[] = [
       { slot: "storage", key: "formFactor" },
       { slot: "motherboard", key: "m2Slots" },
     ],
+    when: (b) => many(b, "storage").some((d) => driveInterface(d) === null || driveInterface(d)!.endsWith("M.2")),
     severities: ["error"],
     check: (b) => {
       const board = one(b, "motherboard");
@@ -669,10 +673,11 @@ export const RULES: readonly Rule[] = [
       { slot: "storage", key: "formFactor" },
       { slot: "motherboard", key: "sataPorts" },
     ],
+    when: (b) => many(b, "storage").some((d) => driveInterface(d) === null || isSataCable(driveInterface(d)!)),
     severities: ["error"],
     check: (b) => {
       const board = one(b, "motherboard");
-      const drives = many(b, "storage").filter((d) => driveInterface(d)?.startsWith("SATA 2") || driveInterface(d)?.startsWith("SATA 3"));
+      const drives = many(b, "storage").filter((d) => isSataCable(driveInterface(d)!));
       const ports = n(board, "sataPorts");
       if (drives.length <= ports) return [];
       return [
@@ -691,6 +696,7 @@ export const RULES: readonly Rule[] = [
       { slot: "storage", key: "formFactor" },
       { slot: "case", key: "bays35" },
     ],
+    when: (b) => many(b, "storage").some((d) => !has(d, "formFactor") || text(d, "formFactor") === "3.5-inch"),
     severities: ["error"],
     check: (b) => {
       const box = one(b, "case");

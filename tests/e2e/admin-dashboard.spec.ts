@@ -40,7 +40,7 @@ test.describe("admin dashboard", () => {
   test("the four figures are the database's, on /admin and /admin/dashboard", async ({ page }) => {
     await signInAdmin(page);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    // The demo data alone makes every figure non-zero: 16 products, 5 accounts, 3 approved vendors.
+    // The demo data alone makes every figure non-zero: its products, 5 accounts, 3 approved vendors.
     const figures = dashboardFigures();
     expect(figures.products).toBeGreaterThanOrEqual(15);
     expect(figures.users).toBeGreaterThanOrEqual(5);

@@ -427,11 +427,13 @@ describe("where a part meets a build", () => {
     expect(partFits(saved, tufB650, "motherboard")).toMatchObject({ fits: false });
     expect(partFits(saved, tufB650, "motherboard").verdicts.map((v) => v.rule)).toEqual(["board-form-factor"]);
     expect(partFits(saved, proZ790, "motherboard").verdicts.map((v) => v.rule).sort()).toEqual(["board-form-factor", "processor-socket"]);
-    expect(partFits({ processor: ryzen7800x3d }, tufB650, "motherboard")).toEqual({ fits: true, verdicts: [] });
+    expect(partFits({ processor: ryzen7800x3d }, tufB650, "motherboard")).toEqual({ fits: true, checked: true, verdicts: [] });
+    const bareBoard = part("Bare Board", { componentType: "Motherboard" });
+    expect(partFits({ processor: ryzen7800x3d }, bareBoard, "motherboard")).toMatchObject({ fits: true, checked: false });
   });
 
   it("a part's own clashes only: the build's missing cooler is not the memory's fault", () => {
-    expect(partFits({ processor: ryzen7800x3d, motherboard: tufB650 }, ddr5Kit, "memory")).toEqual({ fits: true, verdicts: [] });
+    expect(partFits({ processor: ryzen7800x3d, motherboard: tufB650 }, ddr5Kit, "memory")).toEqual({ fits: true, checked: true, verdicts: [] });
   });
 
   it("the cart: parts that don't fit together, each pair once, a spare part of the same kind no clash", () => {

@@ -840,6 +840,11 @@ const clashRules = RULES.filter((r) => !r.completeness);
 export interface PartFit {
   /** No error about this part in this build. */
   fits: boolean;
+  /**
+   * Every check about this part ran: only then may a page say "fits your saved build"; with a
+   * check not run it says which figure is missing instead.
+   */
+  checked: boolean;
   /** What the rules say about this part in the build: its errors, warnings, notes and checks not run. */
   verdicts: Verdict[];
 }
@@ -851,7 +856,7 @@ export interface PartFit {
  */
 export function partFits(build: Build, part: BuildPart, slot: Slot): PartFit {
   const verdicts = checkBuild(withPart(build, slot, part), clashRules).verdicts.filter((v) => v.partIds.includes(part.id));
-  return { fits: !verdicts.some((v) => v.severity === "error"), verdicts };
+  return { fits: !verdicts.some((v) => v.severity === "error"), checked: !verdicts.some((v) => v.severity === "not-run"), verdicts };
 }
 
 export interface CartFit {

@@ -21,6 +21,8 @@ const SONY = CATALOG.sonyHeadphones;
 const PASSPORT = CATALOG.wdPassport;
 
 const heart = (page: Page, name: string) => main(page).getByRole("button", { name: `Add to wishlist: ${name}` });
+/** The answer to the next post to /wishlist. */
+const wishlistPost = (page: Page) => page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/wishlist"));
 const wishlistItem = (page: Page, name: string) => main(page).getByRole("list", { name: "Wishlist items" }).getByRole("listitem").filter({ hasText: name });
 
 /** Each flow runs at 1280 px (desktop project) and at 390 px (phone project, tagged @mobile). */
@@ -34,13 +36,18 @@ for (const width of WIDTHS) {
       await page.goto("/products?category=Storage");
       await waitForHydration(page);
       await expect(heart(page, SSD.name)).toHaveAttribute("aria-pressed", "false");
+      // The heart shows where its post is going at once: wait for the post itself before leaving the page.
+      let saved = wishlistPost(page);
       await heart(page, SSD.name).click();
       await expect(heart(page, SSD.name)).toHaveAttribute("aria-pressed", "true");
+      await saved;
 
       await page.goto(productPath(SONY));
       await waitForHydration(page);
+      saved = wishlistPost(page);
       await heart(page, SONY.name).click();
       await expect(heart(page, SONY.name)).toHaveAttribute("aria-pressed", "true");
+      await saved;
       // The page's HTML stays the neutral heart; the filled one comes from /visitor after loading.
       const html = await (await page.request.get(productPath(SONY))).text();
       expect(html).toContain('aria-pressed="false"');

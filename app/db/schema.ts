@@ -517,7 +517,7 @@ export interface LegalDetailsTable {
   /** Corporate Identity Number, 21 characters (content/legal.ts) */
   cin: string;
   registered_office: string;
-  /** The operator's GSTIN, checked like the sellers' (identity/india.ts) */
+  /** The operator's GSTIN, checked like the sellers' (gst/gstin.ts) */
   gstin: string;
   grievance_officer_name: string;
   grievance_officer_designation: string;

@@ -16,7 +16,8 @@ import { formFailure } from "~/lib/form";
 import { statusFor } from "~/lib/outcome";
 import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate, formatOrderDateTime } from "~/lib/dates";
-import { HALF_GST_PERCENT, sellerInvoices } from "~/modules/orders/invoice";
+import { HALF_GST_PERCENT, invoiceNumber } from "~/modules/gst/gst";
+import { sellerInvoices } from "~/modules/orders/invoice";
 import { hsnDisplay } from "~/modules/catalog/declarations";
 import { cancelOrderForUser, getOrderForUser, type OrderPayment } from "~/modules/orders/orders.server";
 import { customerMayCancel, statusLabel } from "~/modules/orders/status";
@@ -242,7 +243,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <div>
                 <h3 className="text-base font-bold text-gray-900">Tax Invoice</h3>
                 <p className="text-gray-700">
-                  Invoice {order.number}-{n + 1} · {formatOrderDate(order.createdAt)}
+                  Invoice {invoiceNumber(order.number, n)} · {formatOrderDate(order.createdAt)}
                 </p>
                 <p className="text-gray-700">Order {order.number} via {BRAND.name}</p>
                 <p className="text-gray-700">

@@ -2,8 +2,7 @@ import { TableHead } from "~/components/ui/ScrollTable";
 import { BRAND } from "~/config/brand";
 import { Money } from "~/components/ui/Money";
 import { formatOrderDate } from "~/lib/dates";
-import { HALF_GST_PERCENT } from "~/modules/orders/invoice";
-import { GST_RATE_PERCENT } from "~/modules/orders/totals";
+import { GST_RATE_PERCENT, HALF_GST_PERCENT } from "~/modules/gst/gst";
 import type { ReturnView } from "~/modules/returns/returns.server";
 
 /** The sellers' GST credit notes of an order's accepted returns, printed beside its tax invoices. */

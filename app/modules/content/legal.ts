@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import type { FieldErrors } from "~/lib/form";
-import { GSTIN_MESSAGES, PHONE_MESSAGE, gstinProblem, normaliseGstin, normaliseIndianPhone } from "~/modules/identity/india";
+import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from "~/modules/gst/gstin";
+import { PHONE_MESSAGE, normaliseIndianPhone } from "~/modules/identity/india";
 
 /**
  * The shop's own legal details, which India's e-commerce rules ask a marketplace to show: its

@@ -1,7 +1,8 @@
 import { z } from "~/lib/zod";
 import { issueErrors, type FieldErrors } from "~/lib/form";
 import { isIndianState } from "~/modules/addresses/india-states";
-import { GSTIN_MESSAGES, PHONE_MESSAGE, gstinProblem, normaliseGstin, normaliseIndianPhone } from "./india";
+import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from "~/modules/gst/gstin";
+import { PHONE_MESSAGE, normaliseIndianPhone } from "./india";
 import { MESSAGES } from "./messages";
 import { PIN_FORMAT_MESSAGE, isPinFormat } from "~/modules/addresses/pin-codes";
 

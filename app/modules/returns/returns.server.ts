@@ -5,6 +5,7 @@ import type { Refusal } from "~/lib/outcome";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { putBackInStock } from "~/modules/catalog/products.server";
 import { formatOrderDate } from "~/lib/dates";
+import { creditNoteNumber, financialYear, invoiceNumber, splitGst } from "~/modules/gst/gst";
 import { sellerInvoices } from "~/modules/orders/invoice";
 import type { ShipmentInput } from "~/modules/orders/shipment";
 import { nextStep, type FulfilmentStep } from "~/modules/orders/status";
@@ -12,9 +13,6 @@ import { refundsOfReturns, requestReturnRefund, type ReturnRefund } from "~/modu
 import { announceReturn } from "./mail.server";
 import {
   MAX_RETURN_PHOTOS,
-  creditNoteNumber,
-  creditNoteTax,
-  financialYear,
   holdsItems,
   isReturnReason,
   mayMove,
@@ -583,7 +581,7 @@ async function issueCreditNote(trx: Trx, r: NonNullable<ReturnRow>, now: Date): 
     .executeTakeFirstOrThrow();
   const sequence = Number(counter.last);
   const tax = Number(r.refund_tax_paise);
-  const split = creditNoteTax(invoice.kind, tax);
+  const split = splitGst(invoice.kind, tax);
   await trx
     .insertInto("credit_notes")
     .values({
@@ -603,11 +601,6 @@ async function issueCreditNote(trx: Trx, r: NonNullable<ReturnRow>, now: Date): 
       created_at: now.toISOString(),
     })
     .execute();
-}
-
-/** A seller's tax invoice number on an order: the order's number and the seller's place among its invoices. */
-export function invoiceNumber(orderNumber: string, index: number): string {
-  return `${orderNumber}-${index + 1}`;
 }
 
 // ---------------------------------------------------------------------------------------------

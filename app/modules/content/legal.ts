@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import type { FieldErrors } from "~/lib/form";
-import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from "~/modules/gst/gstin";
+import { checkGstin, normaliseGstin } from "~/modules/gst/gstin";
 import { PHONE_MESSAGE, normaliseIndianPhone } from "~/modules/identity/india";
 
 /**
@@ -52,8 +52,8 @@ const legalSchema = z.object({
     .transform(normaliseGstin)
     .superRefine((g, ctx) => {
       if (g === "") return void ctx.addIssue({ code: "custom", message: LEGAL_MESSAGES.gstin });
-      const problem = gstinProblem(g);
-      if (problem) ctx.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
+      const checked = checkGstin(g);
+      if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.message });
     }),
   officerName: required(100, LEGAL_MESSAGES.officerName),
   officerDesignation: required(100, LEGAL_MESSAGES.officerDesignation),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoVendors } from "~/seed/demo-catalog";
-import { GSTIN_MESSAGES, gstinCheckCharacter, gstinProblem, gstinState, placeOfSupplyMessage, stateCode } from "./gstin";
+import { gstinField } from "./gstin-field";
+import { checkGstin, GSTIN_MESSAGES, gstinCheckCharacter, gstinProblem, gstinState, stateCode } from "./gstin";
 
 describe("GSTIN", () => {
   it("accepts well-formed GSTINs, including the published example and the demo vendors'", () => {
@@ -48,12 +49,29 @@ describe("a GSTIN and the place of supply", () => {
     expect(stateCode("Atlantis")).toBeNull();
   });
   it("refuses a Karnataka GSTIN for goods delivered to Maharashtra, saying why", () => {
-    const message = placeOfSupplyMessage("29AAGCB7383J1Z4", "Maharashtra");
+    const checked = checkGstin("29AAGCB7383J1Z4", "Maharashtra");
+    expect(checked).toMatchObject({ ok: false, problem: "place" });
+    const message = checked.ok ? "" : checked.message;
     expect(message).toMatch(/registered in Karnataka/);
     expect(message).toMatch(/place of supply is where they are delivered/);
     expect(message).toMatch(/input tax credit/);
   });
-  it("accepts a GSTIN of the state the goods go to", () => {
-    expect(placeOfSupplyMessage("27AAPFU0939F1ZV", "Maharashtra")).toBeNull();
+  it("accepts a GSTIN of the state the goods go to, normalised", () => {
+    expect(checkGstin(" 27aapfu0939f1zv", "Maharashtra")).toEqual({ ok: true, gstin: "27AAPFU0939F1ZV" });
+    // Without a delivery (a seller registering) any state will do.
+    expect(checkGstin("29AAGCB7383J1Z4")).toEqual({ ok: true, gstin: "29AAGCB7383J1Z4" });
+  });
+  it("checks the other problems first, each with its message", () => {
+    expect(checkGstin("27AAPFU0939F1ZO", "Karnataka")).toEqual({ ok: false, problem: "check", message: GSTIN_MESSAGES.check });
+    expect(checkGstin("12345", "Karnataka")).toEqual({ ok: false, problem: "length", message: GSTIN_MESSAGES.length });
+  });
+});
+
+describe("the GSTIN field the vendor registration and the legal details share", () => {
+  it("normalises a good GSTIN and refuses a broken one with the check's message", () => {
+    expect(gstinField.parse(" 27aapfu0939f1zv ")).toBe("27AAPFU0939F1ZV");
+    const r = gstinField.safeParse("27AAPFU0939F1ZO");
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(GSTIN_MESSAGES.check);
   });
 });

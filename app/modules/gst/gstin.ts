@@ -101,13 +101,26 @@ export const GSTIN_MESSAGES: Record<GstinProblem, string> = {
   check: "This GSTIN's last character does not match; please check it for typing mistakes",
 };
 
+export type GstinCheck = { ok: true; gstin: string } | { ok: false; problem: GstinProblem | "place"; message: string };
+
 /**
- * The place-of-supply check of a business buyer's GSTIN: for goods the place of supply is where
- * they are delivered (gst.ts, placeOfSupply), and input tax credit is only claimable with a GSTIN
- * of that state. The message says so.
+ * The one check of a GSTIN: the vendor registration, the shop's legal details and a business
+ * buyer's checkout all call it. Normalises it, checks it (gstinProblem) and, given the state the
+ * goods are delivered to, that it is registered there: for goods the place of supply is where they
+ * are delivered (gst.ts, placeOfSupply), and input tax credit is only claimable with a GSTIN of
+ * that state, so the message says so.
  */
-export function placeOfSupplyMessage(gstin: string, deliveryState: string): string | null {
-  const registered = gstinState(normaliseGstin(gstin));
-  if (!registered || registered === deliveryState) return null;
-  return `This GSTIN is registered in ${registered}, but the goods go to ${deliveryState}: for goods the place of supply is where they are delivered, and input tax credit needs a GSTIN of that state. Use your ${deliveryState} GSTIN or deliver to ${registered}.`;
+export function checkGstin(raw: string, deliveryState?: string): GstinCheck {
+  const gstin = normaliseGstin(raw);
+  const problem = gstinProblem(gstin);
+  if (problem) return { ok: false, problem, message: GSTIN_MESSAGES[problem] };
+  const registered = gstinState(gstin)!;
+  if (deliveryState !== undefined && registered !== deliveryState) {
+    return {
+      ok: false,
+      problem: "place",
+      message: `This GSTIN is registered in ${registered}, but the goods go to ${deliveryState}. For goods the place of supply is where they are delivered, and input tax credit needs a GSTIN of that state: use your ${deliveryState} GSTIN, or deliver to ${registered}.`,
+    };
+  }
+  return { ok: true, gstin };
 }

@@ -9,6 +9,7 @@ import {
   HALF_GST_PERCENT,
   invoiceNumber,
   placeOfSupply,
+  placeOfSupplyLabel,
   priceWithGst,
   splitGst,
   supplierState,
@@ -35,6 +36,10 @@ describe("place of supply", () => {
     expect(placeOfSupply("Karnataka")).toBe("Karnataka");
     expect(supplyKind("Maharashtra", placeOfSupply("Maharashtra"))).toBe("intra");
     expect(supplyKind("Maharashtra", placeOfSupply("Karnataka"))).toBe("inter");
+  });
+  it("is stated with the state's name and code", () => {
+    expect(placeOfSupplyLabel("Maharashtra")).toBe("Maharashtra (27)");
+    expect(placeOfSupplyLabel("Delhi")).toBe("Delhi (07)");
   });
 });
 

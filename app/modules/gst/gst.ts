@@ -1,6 +1,6 @@
 import { indiaMonthOf } from "~/lib/india-time";
 import type { Paise } from "~/modules/money/money";
-import { gstinState } from "./gstin";
+import { gstinState, stateCode } from "./gstin";
 
 /**
  * The one home of GST on the shop's goods (docs/architecture.md, "Where things are decided"): the
@@ -40,6 +40,12 @@ export function supplierState(gstin: string | null): string {
 /** The place of supply of goods that move: the state they are delivered to (IGST Act 2017, section 10(1)(a)). */
 export function placeOfSupply(deliveryState: string): string {
   return deliveryState;
+}
+
+/** A place of supply as a B2B invoice states it (CGST Rules 2017, rule 46(n)): the state's name and code, "Maharashtra (27)". */
+export function placeOfSupplyLabel(state: string): string {
+  const code = stateCode(state);
+  return code ? `${state} (${code})` : state;
 }
 
 /** Intra-state supply: CGST + SGST; inter-state: IGST. */

@@ -628,7 +628,8 @@ export interface ReturnView {
   replacement: { status: string; carrier: string | null; trackingNumber: string | null } | null;
   photos: string[];
   history: { status: string; note: string | null; actorRole: string; createdAt: string }[];
-  creditNote: { number: string; invoiceNumber: string; kind: string; taxable: number; cgst: number; sgst: number; igst: number; total: number; createdAt: string } | null;
+  /** The seller's credit note once refunded; a business buyer's carries its GSTIN, as the invoice did. */
+  creditNote: { number: string; invoiceNumber: string; recipientGstin: string | null; kind: string; taxable: number; cgst: number; sgst: number; igst: number; total: number; createdAt: string } | null;
   answeredAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -646,9 +647,10 @@ export async function listReturns(
   let q = db
     .selectFrom("returns")
     .innerJoin("vendors", "vendors.id", "returns.vendor_id")
+    .innerJoin("orders", "orders.id", "returns.order_id")
     .leftJoin("user", "user.id", "returns.customer_user_id")
     .selectAll("returns")
-    .select(["vendors.name as vendor_name", "user.name as customer_name"]);
+    .select(["vendors.name as vendor_name", "user.name as customer_name", "orders.buyer_gstin"]);
   if ("orderId" in filter) q = q.where("returns.order_id", "=", filter.orderId);
   if ("vendorId" in filter) q = q.where("returns.vendor_id", "=", filter.vendorId);
   if (options.status) q = q.where("returns.status", "=", options.status);
@@ -695,6 +697,7 @@ export async function listReturns(
         ? {
             number: cn.number,
             invoiceNumber: cn.invoice_number,
+            recipientGstin: r.buyer_gstin,
             kind: cn.kind,
             taxable: Number(cn.taxable_paise),
             cgst: Number(cn.cgst_paise),

@@ -20,7 +20,7 @@ const FOUNDATION = ["./app/lib", "./app/config", "./app/db", "./app/hooks.ts"];
  * it sits low and knows none of them.
  */
 export const MODULE_TIERS = [
-  ["money", "addresses", "seo", "storage", "jobs"],
+  ["money", "gst", "addresses", "seo", "storage", "jobs"],
   ["mail"],
   ["identity", "content", "catalog", "delivery", "builds"],
   ["cart", "compare", "payments"],

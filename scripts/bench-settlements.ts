@@ -7,7 +7,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { PRODUCT_CATEGORIES } from "~/modules/catalog/categories";
-import { sellerState } from "~/modules/orders/invoice";
+import { placeOfSupply, supplierState, supplyKind } from "~/modules/gst/gst";
 import { balances, payByBankTransfer, vendorBalance } from "~/modules/settlements/ledger.server";
 import { addMonths, indiaMonthOf } from "~/modules/settlements/months";
 import { reportMonth } from "~/modules/settlements/reports";
@@ -83,7 +83,7 @@ async function generate(db: Kysely<Database>, kind: BenchKind, now: number) {
         updated_at: delivered,
         delivered_at: delivered,
       });
-      const supply = sellerState(GSTINS[vendorId]!) === shipState ? "intra" : "inter";
+      const supply = supplyKind(supplierState(GSTINS[vendorId]!), placeOfSupply(shipState));
       const sold: PartLine[] = [{ category, taxable: amount }];
       const refunded: PartLine[] = r() < 0.02 ? [{ category, taxable: price }] : [];
       const targets = partTargets(sold, refunded, supply, partRates(rates, created));

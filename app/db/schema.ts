@@ -132,6 +132,9 @@ export interface CustomerProfilesTable {
   city: string | null;
   state: string | null;
   postal_code: string | null;
+  /** The GSTIN and legal name last bought for with a GST invoice (migration 0025). */
+  gstin: string | null;
+  business_legal_name: string | null;
   updated_at: string;
   /** 1 until the customer turns off the mails asking them to review what they bought (migration 0020). */
   review_reminders: Generated<number>;
@@ -190,6 +193,9 @@ export interface OrdersTable {
   ship_city: string;
   ship_state: string;
   ship_postal_code: string;
+  /** A business buyer's GSTIN (checked against the delivery state) and legal name; null for a consumer. */
+  buyer_gstin: string | null;
+  buyer_legal_name: string | null;
   created_at: string;
   updated_at: string;
   /** 1 once a cancellation has returned the items to stock */
@@ -517,7 +523,7 @@ export interface LegalDetailsTable {
   /** Corporate Identity Number, 21 characters (content/legal.ts) */
   cin: string;
   registered_office: string;
-  /** The operator's GSTIN, checked like the sellers' (identity/india.ts) */
+  /** The operator's GSTIN, checked like the sellers' (gst/gstin.ts) */
   gstin: string;
   grievance_officer_name: string;
   grievance_officer_designation: string;

@@ -1,3 +1,5 @@
+import { INDIA_OFFSET_MS } from "./india-time";
+
 /**
  * The dashboards' charts, as data: periods cut into days, weeks and months of India time, empty
  * ones filled with zero, and "nice" axis ticks. Pure: the queries (admin/sales.server.ts,
@@ -27,8 +29,6 @@ export interface TimeBucket {
   shortLabel: string;
 }
 
-/** India is UTC+5:30 all year (no daylight saving), as in app/modules/settlements/months.ts. */
-const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 const dayMonth = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" });
@@ -42,7 +42,7 @@ const monthYear = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", month: "sh
  */
 export function timeBuckets(period: SalesPeriod, now: Date, count = BUCKET_COUNT[period]): TimeBucket[] {
   // "Local" instants: India wall-clock time read through the UTC fields.
-  const local = new Date(now.getTime() + IST_MS);
+  const local = new Date(now.getTime() + INDIA_OFFSET_MS);
   const y = local.getUTCFullYear();
   const m = local.getUTCMonth();
   const d = local.getUTCDate();
@@ -62,8 +62,8 @@ export function timeBuckets(period: SalesPeriod, now: Date, count = BUCKET_COUNT
     const label = period === "month" ? monthYear.format(at) : period === "week" ? `Week of ${dayMonthYear.format(at)}` : dayMonthYear.format(at);
     buckets.push({
       key: at.toISOString().slice(0, 10),
-      start: new Date(from - IST_MS).toISOString(),
-      end: new Date(to - IST_MS).toISOString(),
+      start: new Date(from - INDIA_OFFSET_MS).toISOString(),
+      end: new Date(to - INDIA_OFFSET_MS).toISOString(),
       label,
       shortLabel: period === "month" ? monthOnly.format(at) : dayMonth.format(at),
     });

@@ -12,6 +12,11 @@ export function indiaDay(at: Date | string): string {
   return new Date(t + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The month in India ("YYYY-MM") of an instant. */
+export function indiaMonthOf(at: Date | string): string {
+  return indiaDay(at).slice(0, 7);
+}
+
 /** Minutes since India midnight of an instant, 0 to 1439 (seconds dropped). */
 export function indiaMinutes(at: Date): number {
   const local = new Date(at.getTime() + INDIA_OFFSET_MS);

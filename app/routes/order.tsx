@@ -16,7 +16,8 @@ import { formFailure } from "~/lib/form";
 import { statusFor } from "~/lib/outcome";
 import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate, formatOrderDateTime } from "~/lib/dates";
-import { HALF_GST_PERCENT, sellerInvoices } from "~/modules/orders/invoice";
+import { HALF_GST_PERCENT, invoiceNumber, placeOfSupplyLabel } from "~/modules/gst/gst";
+import { sellerInvoices } from "~/modules/orders/invoice";
 import { hsnDisplay } from "~/modules/catalog/declarations";
 import { cancelOrderForUser, getOrderForUser, type OrderPayment } from "~/modules/orders/orders.server";
 import { customerMayCancel, statusLabel } from "~/modules/orders/status";
@@ -236,13 +237,18 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <h2 id="invoices-heading" className="text-xl font-semibold text-gray-900 print:hidden">
           GST Tax Invoices
         </h2>
+        {order.business && (
+          <p className="mt-2 text-sm text-gray-700 print:hidden">
+            Bought for {order.business.legalName}, GSTIN {order.business.gstin}. The GSTIN cannot be changed once the invoice is issued.
+          </p>
+        )}
         {invoices.map((inv, n) => (
           <article key={inv.vendorId} className="mt-4 break-after-page rounded-xl border border-gray-300 bg-white p-6 text-sm print:border-0">
             <header className="flex flex-wrap justify-between gap-4 border-b border-gray-200 pb-4">
               <div>
                 <h3 className="text-base font-bold text-gray-900">Tax Invoice</h3>
                 <p className="text-gray-700">
-                  Invoice {order.number}-{n + 1} · {formatOrderDate(order.createdAt)}
+                  Invoice {invoiceNumber(order.number, n)} · {formatOrderDate(order.createdAt)}
                 </p>
                 <p className="text-gray-700">Order {order.number} via {BRAND.name}</p>
                 <p className="text-gray-700">
@@ -255,9 +261,24 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 <p className="text-gray-700">State: {inv.sellerState}</p>
               </div>
             </header>
-            <p className="mt-3 text-gray-700">
-              Bill to / ship to: {a.fullName}, {a.addressLine1}, {a.city}, {a.state} {a.postalCode} · Place of supply: {a.state}
-            </p>
+            {order.business ? (
+              <dl className="mt-3 grid gap-x-4 gap-y-1 text-gray-700 sm:grid-cols-[max-content_1fr]">
+                <dt className="font-semibold">Bill to</dt>
+                <dd>{order.business.legalName}</dd>
+                <dt className="font-semibold">Recipient GSTIN</dt>
+                <dd className="font-mono">{order.business.gstin}</dd>
+                <dt className="font-semibold">Address</dt>
+                <dd>{[a.fullName, a.addressLine1, a.addressLine2, a.city, `${a.state} ${a.postalCode}`].filter(Boolean).join(", ")}</dd>
+                <dt className="font-semibold">Place of supply</dt>
+                <dd>{placeOfSupplyLabel(a.state)}</dd>
+                <dt className="font-semibold">Reverse charge</dt>
+                <dd>No</dd>
+              </dl>
+            ) : (
+              <p className="mt-3 text-gray-700">
+                Bill to / ship to: {a.fullName}, {a.addressLine1}, {a.city}, {a.state} {a.postalCode} · Place of supply: {a.state}
+              </p>
+            )}
             <table className="mt-4 w-full text-left">
               <TableHead columns={["Item", "HSN", { label: "Rate", right: true }, { label: "Qty", right: true }, { label: "Taxable value", right: true }]} className="border-b border-gray-200 text-xs uppercase text-gray-600" cellClassName="py-2" />
               <tbody>
@@ -286,7 +307,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </dl>
           </article>
         ))}
-        {returns && <CreditNotes orderNumber={order.number} address={a} returns={returns.returns} />}
+        {returns && <CreditNotes orderNumber={order.number} address={a} business={order.business} returns={returns.returns} />}
       </section>
     </div>
   );

@@ -10,6 +10,8 @@ export interface DemoAccount {
   vendorId?: "vendor-1" | "vendor-2" | "vendor-3";
   /** For the customer: a saved address that pre-fills checkout. */
   address?: { streetAddress: string; city: string; state: string; postalCode: string };
+  /** For the business buyer: the GSTIN and legal name saved for its GST invoices. */
+  business?: { gstin: string; legalName: string };
 }
 
 export const demoAccounts: DemoAccount[] = [
@@ -23,6 +25,15 @@ export const demoAccounts: DemoAccount[] = [
     password: "Customer@123",
     role: "customer",
     address: { streetAddress: "C-14, Sector 18", city: "Noida", state: "Uttar Pradesh", postalCode: "201301" },
+  },
+  {
+    name: "Nikhil Joshi",
+    email: "business@rccomputers.in",
+    password: "Customer@123",
+    role: "customer",
+    address: { streetAddress: "Office 12, Prabhat Road, Erandwane", city: "Pune", state: "Maharashtra", postalCode: "411004" },
+    // The GSTIN the CBIC publishes as its example: well-formed, in Maharashtra.
+    business: { gstin: "27AAPFU0939F1ZV", legalName: "Joshi Workstations LLP" },
   },
 ];
 

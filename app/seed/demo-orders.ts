@@ -123,6 +123,8 @@ export interface DemoBuyer {
   name: string;
   phone: string;
   address: { streetAddress: string; city: string; state: string; postalCode: string };
+  /** A business buyer's GSTIN and legal name, which the order's invoices carry. */
+  business?: { gstin: string; legalName: string };
 }
 
 /**
@@ -164,6 +166,8 @@ export async function writeDemoOrder(trx: Transaction<Database>, o: Omit<Planned
       ship_city: buyer.address.city,
       ship_state: buyer.address.state,
       ship_postal_code: buyer.address.postalCode,
+      buyer_gstin: buyer.business?.gstin ?? null,
+      buyer_legal_name: buyer.business?.legalName ?? null,
       created_at: placed,
       updated_at: lastStep.toISOString(),
       stock_released: status === "cancelled" ? 1 : 0,

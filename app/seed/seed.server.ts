@@ -12,6 +12,7 @@ import type { ReturnRule } from "~/modules/returns/rules";
 import { seedSettlementRates } from "~/modules/settlements/ledger.server";
 import { writePayoutAccount } from "~/modules/settlements/payout-account.server";
 import { demoAccounts, demoShoppers } from "./demo-accounts";
+import { seedDemoBusinessOrder } from "./demo-business";
 import { demoProducts, demoVendors } from "./demo-catalog";
 import { FIRST_HOLIDAYS, FIRST_METROS } from "./delivery-calendar";
 import { seedDemoOrders } from "./demo-orders";
@@ -95,10 +96,12 @@ export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, n
   if (await isDone(db, DEMO_ACCOUNTS_KEY)) return false;
   const vendorOwners: Record<string, string> = {};
   let customerId: string | null = null;
+  let businessId: string | null = null;
   for (const account of demoAccounts) {
     const existing = await db.selectFrom("user").select("id").where("email", "=", account.email).executeTakeFirst();
     const userId = existing?.id ?? (await createAccountWithRole(identity, account));
-    if (account.role === "customer") customerId = userId;
+    if (account.role === "customer" && !account.business) customerId = userId;
+    if (account.business) businessId = userId;
     if (account.vendorId) {
       vendorOwners[account.vendorId] = userId;
       await db.updateTable("vendors").set({ owner_user_id: userId }).where("id", "=", account.vendorId).execute();
@@ -107,7 +110,16 @@ export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, n
       const a = account.address;
       await db
         .insertInto("customer_profiles")
-        .values({ user_id: userId, street_address: a.streetAddress, city: a.city, state: a.state, postal_code: a.postalCode, updated_at: new Date().toISOString() })
+        .values({
+          user_id: userId,
+          street_address: a.streetAddress,
+          city: a.city,
+          state: a.state,
+          postal_code: a.postalCode,
+          gstin: account.business?.gstin ?? null,
+          business_legal_name: account.business?.legalName ?? null,
+          updated_at: new Date().toISOString(),
+        })
         .onConflict((oc) => oc.column("user_id").doNothing())
         .execute();
     }
@@ -118,9 +130,10 @@ export async function seedDemoAccounts(identity: Identity, secrets: SecretBox, n
     shopperIds.push(existing?.id ?? (await createAccountWithRole(identity, shopper)));
   }
   await seedDemoOrders(db, shopperIds, now);
-  const customer = demoAccounts.find((a) => a.role === "customer")!;
+  const customer = demoAccounts.find((a) => a.role === "customer" && !a.business)!;
   const priya = { userId: customerId!, name: customer.name, phone: DEMO_CUSTOMER_PHONE, address: customer.address! };
   await seedDemoCustomerOrders(db, priya, now);
+  await seedDemoBusinessOrder(db, businessId!, now);
   await seedDemoReturns(identity, secrets, { priya, shopperIds, vendorOwners }, now);
   await seedDemoGrievances(identity, shopperIds, now);
   await seedDemoQuestions(identity, shopperIds, now);

@@ -112,7 +112,8 @@ test.describe("placing orders", () => {
       expect(value, `field ${key} carries the name on the card`).not.toContain(TEST_CARD.nameOnCard);
     }
     // Only the address, the method and the order's bookkeeping are sent.
-    const address = ["addressLine1", "addressLine2", "city", "fullName", "phone", "postalCode", "state"];
+    // The address step's fields, with its business ones (empty for a consumer) for a GST invoice.
+    const address = ["addressLine1", "addressLine2", "city", "fullName", "phone", "postalCode", "state", "business", "gstin", "legalName"];
     const bookkeeping = ["expectedTotal", "idempotencyKey", "intent", "paidOnline", "paymentMethod"];
     expect(place!.map(([k]) => k).sort()).toEqual([...address, ...bookkeeping].sort());
     expect(confirm!.map(([k]) => k).sort()).toEqual([...address, ...bookkeeping, "orderNumber", "razorpay_order_id", "razorpay_payment_id", "razorpay_signature"].sort());

@@ -4,6 +4,7 @@ import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-diale
 import { Kysely } from "kysely";
 import { writingFromTheStart } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { indiaMonthOf } from "~/lib/india-time";
 import { payByBankTransfer } from "~/modules/settlements/ledger.server";
 
 /**
@@ -40,5 +41,5 @@ export async function paidOut(vendorId: string): Promise<{ number: string; amoun
 
 /** This month in India time, YYYY-MM. */
 export function thisIndiaMonth(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 7);
+  return indiaMonthOf(now);
 }

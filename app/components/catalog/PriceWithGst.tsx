@@ -1,6 +1,6 @@
 import { mrpSaving } from "~/modules/catalog/declarations";
 import { formatMoney } from "~/modules/money/money";
-import { priceWithGst } from "~/modules/money/gst";
+import { priceWithGst } from "~/modules/gst/gst";
 
 /**
  * One unit's total with GST, as one figure, beside the price before tax (docs/product-rules.md,

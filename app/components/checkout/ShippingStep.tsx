@@ -2,9 +2,10 @@ import { useRef } from "react";
 import { Form } from "react-router";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
 import { Button } from "~/components/ui/Button";
+import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
-import type { AddressField } from "~/modules/orders/address-fields";
+import { BUSINESS_LABEL, type AddressField } from "~/modules/orders/address-fields";
 import type { AddressValues, CheckoutReply } from "~/modules/orders/checkout";
 
 /** The checkout's first step: the shipping address, with the saved one's problems shown before any post. */
@@ -30,6 +31,15 @@ export function ShippingStep({ values, result, savedErrors }: { values: AddressV
         values={{ city: values.city, state: values.state, pin: values.postalCode }}
         errors={{ city: e.city, state: e.state, pin: e.postalCode }}
       />
+      <fieldset className="space-y-4 rounded-xl border border-gray-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-gray-900">GST invoice</legend>
+        <Checkbox name="business" label={BUSINESS_LABEL} defaultChecked={values.business === "on"} />
+        <p className="text-sm text-gray-600">Your sellers' tax invoices then carry your business's GSTIN, so that it can claim input tax credit. The GSTIN must be registered in the state the goods are delivered to.</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="GSTIN" name="gstin" autoComplete="off" maxLength={20} placeholder="27AAPFU0939F1ZV" hint="15 characters, as on the GST registration" defaultValue={values.gstin} error={e.gstin} />
+          <TextField label="Business legal name" name="legalName" autoComplete="organization" maxLength={150} defaultValue={values.legalName} error={e.legalName} />
+        </div>
+      </fieldset>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Saving..." : "Continue to Payment"}
       </Button>

@@ -2,12 +2,23 @@ import { TableHead } from "~/components/ui/ScrollTable";
 import { BRAND } from "~/config/brand";
 import { Money } from "~/components/ui/Money";
 import { formatOrderDate } from "~/lib/dates";
-import { HALF_GST_PERCENT } from "~/modules/orders/invoice";
-import { GST_RATE_PERCENT } from "~/modules/orders/totals";
+import { GST_RATE_PERCENT, HALF_GST_PERCENT, placeOfSupplyLabel } from "~/modules/gst/gst";
+import type { BusinessBuyer } from "~/modules/orders/address";
 import type { ReturnView } from "~/modules/returns/returns.server";
 
 /** The sellers' GST credit notes of an order's accepted returns, printed beside its tax invoices. */
-export function CreditNotes({ orderNumber, address, returns }: { orderNumber: string; address: { fullName: string; state: string }; returns: ReturnView[] }) {
+export function CreditNotes({
+  orderNumber,
+  address,
+  business = null,
+  returns,
+}: {
+  orderNumber: string;
+  address: { fullName: string; state: string };
+  /** A business buyer's: its credit notes carry its legal name and GSTIN, as its invoices do. */
+  business?: BusinessBuyer | null;
+  returns: ReturnView[];
+}) {
   const notes = returns.filter((r) => r.creditNote);
   if (notes.length === 0) return null;
   return (
@@ -31,9 +42,17 @@ export function CreditNotes({ orderNumber, address, returns }: { orderNumber: st
               </div>
               <div className="text-right">
                 <p className="font-semibold text-gray-900">Issued by {r.vendorName}</p>
-                <p className="text-gray-700">
-                  To {address.fullName} · Place of supply: {address.state}
-                </p>
+                {business ? (
+                  <>
+                    <p className="text-gray-700">To {business.legalName}</p>
+                    <p className="text-gray-700">Recipient GSTIN: {cn.recipientGstin ?? business.gstin}</p>
+                    <p className="text-gray-700">Place of supply: {placeOfSupplyLabel(address.state)}</p>
+                  </>
+                ) : (
+                  <p className="text-gray-700">
+                    To {address.fullName} · Place of supply: {address.state}
+                  </p>
+                )}
               </div>
             </header>
             <table className="mt-4 w-full text-left">

@@ -23,6 +23,7 @@ import * as m0021 from "./0021_questions";
 import * as m0022 from "./0022_wishlist";
 import * as m0023 from "./0023_review_reminders";
 import * as m0024 from "./0024_rating_lookups";
+import * as m0025 from "./0025_business_gst";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0022_wishlist": m0022,
   "0023_review_reminders": m0023,
   "0024_rating_lookups": m0024,
+  "0025_business_gst": m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

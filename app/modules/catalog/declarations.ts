@@ -6,7 +6,7 @@
  * server (product-form.server.ts).
  */
 import { formatMoney, type Paise } from "~/modules/money/money";
-import { priceWithGst } from "~/modules/money/gst";
+import { priceWithGst } from "~/modules/gst/gst";
 import { countryName, INDIA } from "./countries";
 
 export const DECLARATION_LIMITS = {

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import type { FieldErrors } from "~/lib/form";
-import { GSTIN_MESSAGES, PHONE_MESSAGE, gstinProblem, normaliseGstin, normaliseIndianPhone } from "~/modules/identity/india";
+import { checkGstin, normaliseGstin } from "~/modules/gst/gstin";
+import { PHONE_MESSAGE, normaliseIndianPhone } from "~/modules/identity/india";
 
 /**
  * The shop's own legal details, which India's e-commerce rules ask a marketplace to show: its
@@ -51,8 +52,8 @@ const legalSchema = z.object({
     .transform(normaliseGstin)
     .superRefine((g, ctx) => {
       if (g === "") return void ctx.addIssue({ code: "custom", message: LEGAL_MESSAGES.gstin });
-      const problem = gstinProblem(g);
-      if (problem) ctx.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
+      const checked = checkGstin(g);
+      if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.message });
     }),
   officerName: required(100, LEGAL_MESSAGES.officerName),
   officerDesignation: required(100, LEGAL_MESSAGES.officerDesignation),

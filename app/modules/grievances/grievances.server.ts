@@ -4,7 +4,7 @@ import type { FieldErrors, FormValues } from "~/lib/form";
 import type { Refusal } from "~/lib/outcome";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { announceGrievance } from "./mail.server";
-import { financialYear } from "~/modules/returns/rules";
+import { financialYear } from "~/modules/gst/gst";
 import { GRIEVANCE_FORM_MESSAGES, parseMessage, parseRaiseForm } from "./forms";
 import {
   ADMIN_GRIEVANCES_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { financialYear } from "~/modules/returns/rules";
+import { financialYear } from "~/modules/gst/gst";
 import {
   OVERDUE_ACKNOWLEDGEMENT,
   OVERDUE_RESOLUTION,

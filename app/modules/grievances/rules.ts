@@ -48,7 +48,7 @@ export function grievanceEventLabel(event: string): string {
   return EVENT_LABELS[event as GrievanceEvent] ?? event;
 }
 
-/** A ticket number: one series per financial year (returns/rules.ts, financialYear), "GRV/2026-27/0001". */
+/** A ticket number: one series per financial year (gst/gst.ts, financialYear), "GRV/2026-27/0001". */
 export function grievanceNumber(fy: string, sequence: number): string {
   return `GRV/${fy}/${String(sequence).padStart(4, "0")}`;
 }

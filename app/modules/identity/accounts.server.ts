@@ -1,5 +1,5 @@
 import { APIError } from "better-auth";
-import { PostgresAdapter, type Kysely } from "kysely";
+import { PostgresAdapter, type Kysely, type Transaction } from "kysely";
 import type { Env } from "~/config/env.server";
 import type { DatabaseKind } from "~/db/db.server";
 import type { Database } from "~/db/schema";
@@ -386,6 +386,9 @@ export interface Profile {
   city: string;
   stateVal: string;
   zipCode: string;
+  /** The business the customer last bought for with a GST invoice (checkout), for next time; "" when none. */
+  gstin: string;
+  businessLegalName: string;
 }
 
 export async function loadProfile(db: Kysely<Database>, user: SessionUser): Promise<Profile> {
@@ -397,7 +400,19 @@ export async function loadProfile(db: Kysely<Database>, user: SessionUser): Prom
     city: row?.city ?? "",
     stateVal: row?.state ?? "",
     zipCode: row?.postal_code ?? "",
+    gstin: row?.gstin ?? "",
+    businessLegalName: row?.business_legal_name ?? "",
   };
+}
+
+/** Keeps the GSTIN and legal name a customer bought for, in the transaction of the order, for the next checkout. */
+export async function saveBusinessDetails(trx: Kysely<Database> | Transaction<Database>, userId: string, business: { gstin: string; legalName: string }, now: Date): Promise<void> {
+  const values = { gstin: business.gstin, business_legal_name: business.legalName, updated_at: now.toISOString() };
+  await trx
+    .insertInto("customer_profiles")
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
+    .execute();
 }
 
 /** Saves everything on the profile form in one transaction; the sign-in email follows the email field. */

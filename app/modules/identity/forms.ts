@@ -1,7 +1,8 @@
 import { z } from "~/lib/zod";
 import { issueErrors, type FieldErrors } from "~/lib/form";
 import { isIndianState } from "~/modules/addresses/india-states";
-import { GSTIN_MESSAGES, PHONE_MESSAGE, gstinProblem, normaliseGstin, normaliseIndianPhone } from "./india";
+import { gstinField } from "~/modules/gst/gstin-field";
+import { PHONE_MESSAGE, normaliseIndianPhone } from "./india";
 import { MESSAGES } from "./messages";
 import { PIN_FORMAT_MESSAGE, isPinFormat } from "~/modules/addresses/pin-codes";
 
@@ -64,13 +65,7 @@ const vendorSchema = z.object({
   email,
   password: z.string(),
   businessName: text(150),
-  gstin: z
-    .string()
-    .transform(normaliseGstin)
-    .superRefine((g, ctx) => {
-      const problem = gstinProblem(g);
-      if (problem) ctx.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
-    }),
+  gstin: gstinField,
   phone: z.string().transform((p, ctx) => {
     const n = normaliseIndianPhone(p);
     if (!n) {

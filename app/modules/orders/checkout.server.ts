@@ -13,7 +13,7 @@ import type { Payments } from "~/modules/payments/gateway.server";
 import { choosePaymentMethod, type PaymentMethod } from "~/modules/payments/methods";
 import { isOnlineMethod } from "~/modules/payments/payment-status";
 import { bankTransferDetails, enabledPaymentMethods, type BankTransferDetails } from "~/modules/payments/settings.server";
-import { shippingAddressSchema } from "./address";
+import { businessBuyerSchema, shippingAddressSchema } from "./address";
 import type { AddressField } from "./address-fields";
 import { CHECKOUT_MESSAGES, addressValues, stepOfIntent, type AddressValues, type CheckoutReply } from "./checkout";
 import { estimateForQuote } from "./delivery-estimate.server";
@@ -78,6 +78,10 @@ export async function checkoutPage(db: Db, secrets: () => SecretBox, user: Sessi
     city: profile.city,
     state: profile.stateVal,
     postalCode: profile.zipCode,
+    // The business last bought for, ticked again: unticking it buys as a consumer.
+    business: profile.gstin ? "on" : "",
+    gstin: profile.gstin,
+    legalName: profile.businessLegalName,
   };
   // A saved address is kept as it is; a PIN code that no longer passes is flagged on its field.
   const savedPinProblem = isPinFormat(defaults.postalCode) ? await shippingPinProblem(db, defaults.postalCode, defaults.state) : null;
@@ -132,7 +136,11 @@ export async function checkoutStep(
   }
 
   const address = shippingAddressSchema.safeParse(values);
-  if (!address.success) return { reply: { step: "shipping", values, status: "error", ...issueErrors(address.error.issues) }, status: 400 };
+  const business = businessBuyerSchema.safeParse(values);
+  if (!address.success || !business.success) {
+    const issues = [...(address.error?.issues ?? []), ...(business.error?.issues ?? [])];
+    return { reply: { step: "shipping", values, status: "error", ...issueErrors(issues) }, status: 400 };
+  }
   // The PIN code exists, is in the state chosen, and the shop delivers there.
   const pinProblem = await shippingPinProblem(db, address.data.postalCode, address.data.state);
   if (pinProblem) return { reply: { step: "shipping", values, status: "error", fieldErrors: { postalCode: pinProblem } }, status: 400 };
@@ -152,6 +160,7 @@ export async function checkoutStep(
     userId: user.id,
     lines,
     address: address.data,
+    business: business.data,
     paymentMethod: choice.method,
     idempotencyKey: key,
     expectedTotal: Number.isFinite(expected) ? expected : undefined,

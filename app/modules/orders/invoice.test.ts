@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sellerInvoices, sellerState } from "./invoice";
+import { sellerInvoices } from "./invoice";
 
 const item = (vendorId: string, gstin: string | null, lineTotal: number) => ({
   vendorId,
@@ -12,11 +12,6 @@ const item = (vendorId: string, gstin: string | null, lineTotal: number) => ({
 });
 
 describe("GST invoices", () => {
-  it("reads the seller's state from its GSTIN, or the home state without one", () => {
-    expect(sellerState("27AAPFU0939F1ZV")).toBe("Maharashtra");
-    expect(sellerState("07AAHCV4821K1Z2")).toBe("Delhi");
-    expect(sellerState(null)).toBe("Uttar Pradesh");
-  });
   it("charges CGST + SGST within the seller's state and IGST across states", () => {
     const [mumbai, delhi] = sellerInvoices([item("m", "27AAPFU0939F1ZV", 100_00), item("d", "07AAHCV4821K1Z2", 100_01)], "Maharashtra");
     expect(mumbai).toMatchObject({ kind: "intra", cgst: 9_00, sgst: 9_00, igst: 0, total: 118_00 });

@@ -1,9 +1,5 @@
-import { GST_STATE_CODES } from "~/modules/identity/india";
+import { gstOn, placeOfSupply, splitGst, supplierState, supplyKind, type Supply } from "~/modules/gst/gst";
 import type { Paise } from "~/modules/money/money";
-import { GST_RATE_PERCENT, gstOn } from "./totals";
-
-/** The shop's home state, the place of supply for a seller without a GSTIN. */
-export const HOME_STATE = "Uttar Pradesh";
 
 export interface InvoiceLine {
   name: string;
@@ -21,21 +17,15 @@ export interface SellerInvoice {
   sellerState: string;
   lines: InvoiceLine[];
   taxable: Paise;
-  /** Intra-state supply: CGST + SGST (9% + 9%); inter-state: IGST 18%. */
-  kind: "intra" | "inter";
+  /** Intra-state supply: CGST + SGST (9% + 9%); inter-state: IGST 18% (gst/gst.ts). */
+  kind: Supply;
   cgst: Paise;
   sgst: Paise;
   igst: Paise;
   total: Paise;
 }
 
-/** The seller's state, read from its GSTIN's state code; the shop's home state without one. */
-export function sellerState(gstin: string | null): string {
-  const code = gstin?.slice(0, 2);
-  return (code && GST_STATE_CODES[code]) || HOME_STATE;
-}
-
-/** One GST tax invoice per seller of an order. */
+/** One GST tax invoice per seller of an order; rate, place of supply and split are GST's (gst/gst.ts). */
 export function sellerInvoices(
   items: readonly {
     vendorId: string;
@@ -53,7 +43,7 @@ export function sellerInvoices(
   for (const item of items) {
     let inv = bySeller.get(item.vendorId);
     if (!inv) {
-      const state = sellerState(item.gstin);
+      const state = supplierState(item.gstin);
       inv = {
         vendorId: item.vendorId,
         sellerName: item.vendorName,
@@ -61,7 +51,7 @@ export function sellerInvoices(
         sellerState: state,
         lines: [],
         taxable: 0,
-        kind: state === shippingState ? "intra" : "inter",
+        kind: supplyKind(state, placeOfSupply(shippingState)),
         cgst: 0,
         sgst: 0,
         igst: 0,
@@ -74,15 +64,8 @@ export function sellerInvoices(
   }
   for (const inv of bySeller.values()) {
     const tax = gstOn(inv.taxable);
-    if (inv.kind === "intra") {
-      inv.cgst = Math.floor(tax / 2);
-      inv.sgst = tax - inv.cgst;
-    } else {
-      inv.igst = tax;
-    }
+    Object.assign(inv, splitGst(inv.kind, tax));
     inv.total = inv.taxable + tax;
   }
   return [...bySeller.values()];
 }
-
-export const HALF_GST_PERCENT = GST_RATE_PERCENT / 2;

@@ -9,12 +9,13 @@ import { promisesForSellers } from "~/modules/delivery/promise.server";
 import { indiaDay } from "~/lib/india-time";
 import type { Outbox, Store } from "~/modules/jobs/outbox.server";
 import { putBackInStock } from "~/modules/catalog/products.server";
+import { saveBusinessDetails } from "~/modules/identity/accounts.server";
 import { methodUnavailableMessage, type PaymentMethod } from "~/modules/payments/methods";
 import type { Payments } from "~/modules/payments/gateway.server";
 import { RECONCILE_AFTER_SECONDS, collectOrderPayments, settleCancelledPayment } from "./online-payments.server";
 import { UNPAID, initialPaymentStatus, isOnlineMethod, isUnpaid } from "~/modules/payments/payment-status";
 import { enabledPaymentMethods } from "~/modules/payments/settings.server";
-import type { ShippingAddress } from "./address";
+import type { BusinessBuyer, ShippingAddress } from "./address";
 import { customerMayCancel } from "./status";
 import { orderTotals, type OrderTotals } from "./totals";
 
@@ -62,6 +63,8 @@ export interface PlaceOrderInput {
   userId: string;
   lines: CartLine[];
   address: Omit<ShippingAddress, "state"> & { state: string };
+  /** A business buyer's GST invoice details (checked against the delivery state); none for a consumer. */
+  business?: BusinessBuyer | null | undefined;
   paymentMethod: PaymentMethod;
   idempotencyKey: string;
   /** The total the customer was shown; if prices moved since, nothing is placed and the new total is returned. */
@@ -144,6 +147,7 @@ export async function placeOrder(store: Store, input: PlaceOrderInput, now = new
     await checkDelivery(trx, input, totals.total);
     await takeStock(trx, priced);
     const order = await writeOrder(trx, input, priced, totals, now);
+    if (input.business) await saveBusinessDetails(trx, input.userId, input.business, now);
     await announceOrAwaitPayment(trx, store.outbox, order.id, input.paymentMethod);
     return order.number;
   });
@@ -279,6 +283,8 @@ async function writeOrder(trx: Trx, input: PlaceOrderInput, priced: PricedLine[]
       ship_city: a.city,
       ship_state: a.state,
       ship_postal_code: a.postalCode,
+      buyer_gstin: input.business?.gstin ?? null,
+      buyer_legal_name: input.business?.legalName ?? null,
       created_at: stamp,
       updated_at: stamp,
     })
@@ -407,6 +413,8 @@ export interface OrderDetail {
   tax: number;
   total: number;
   address: Omit<ShippingAddress, "state"> & { state: string };
+  /** The business the order was bought for, whose GSTIN its tax invoices carry; null for a consumer. */
+  business: BusinessBuyer | null;
   items: {
     productId: string;
     name: string;
@@ -518,6 +526,7 @@ export async function getOrderForUser(db: Db, userId: string, number: string, no
       state: o.ship_state,
       postalCode: o.ship_postal_code,
     },
+    business: o.buyer_gstin ? { gstin: o.buyer_gstin, legalName: o.buyer_legal_name ?? "" } : null,
     items: items.map((i) => ({
       productId: i.product_id,
       name: i.name,
@@ -689,6 +698,9 @@ export async function unpaidOrderToPay(db: Db, userId: string, number: string) {
       city: o.ship_city,
       state: o.ship_state,
       postalCode: o.ship_postal_code,
+      business: o.buyer_gstin ? "on" : "",
+      gstin: o.buyer_gstin ?? "",
+      legalName: o.buyer_legal_name ?? "",
     },
   };
 }

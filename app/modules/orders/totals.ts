@@ -1,4 +1,4 @@
-import { GST_RATE_PERCENT, gstOn, priceWithGst } from "~/modules/money/gst";
+import { GST_RATE_PERCENT, gstOn, priceWithGst } from "~/modules/gst/gst";
 import type { Paise } from "~/modules/money/money";
 
 /**
@@ -8,7 +8,7 @@ import type { Paise } from "~/modules/money/money";
  */
 export const FREE_SHIPPING_FROM_PAISE: Paise = 10_000_00;
 export const SHIPPING_FEE_PAISE: Paise = 99_00;
-// GST's rate and rounding live with money (money/gst.ts), where the catalogue's MRP rule reads them too.
+// GST's rate and rounding are GST's (gst/gst.ts); passed on here for the pages that state them with shipping.
 export { GST_RATE_PERCENT, gstOn, priceWithGst };
 
 export interface OrderTotals {

@@ -5,6 +5,7 @@ import type { Refusal } from "~/lib/outcome";
 import type { Store } from "~/modules/jobs/outbox.server";
 import { putBackInStock } from "~/modules/catalog/products.server";
 import { formatOrderDate } from "~/lib/dates";
+import { creditNoteNumber, financialYear, invoiceNumber, splitGst } from "~/modules/gst/gst";
 import { sellerInvoices } from "~/modules/orders/invoice";
 import type { ShipmentInput } from "~/modules/orders/shipment";
 import { nextStep, type FulfilmentStep } from "~/modules/orders/status";
@@ -12,9 +13,6 @@ import { refundsOfReturns, requestReturnRefund, type ReturnRefund } from "~/modu
 import { announceReturn } from "./mail.server";
 import {
   MAX_RETURN_PHOTOS,
-  creditNoteNumber,
-  creditNoteTax,
-  financialYear,
   holdsItems,
   isReturnReason,
   mayMove,
@@ -583,7 +581,7 @@ async function issueCreditNote(trx: Trx, r: NonNullable<ReturnRow>, now: Date): 
     .executeTakeFirstOrThrow();
   const sequence = Number(counter.last);
   const tax = Number(r.refund_tax_paise);
-  const split = creditNoteTax(invoice.kind, tax);
+  const split = splitGst(invoice.kind, tax);
   await trx
     .insertInto("credit_notes")
     .values({
@@ -603,11 +601,6 @@ async function issueCreditNote(trx: Trx, r: NonNullable<ReturnRow>, now: Date): 
       created_at: now.toISOString(),
     })
     .execute();
-}
-
-/** A seller's tax invoice number on an order: the order's number and the seller's place among its invoices. */
-export function invoiceNumber(orderNumber: string, index: number): string {
-  return `${orderNumber}-${index + 1}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -635,7 +628,8 @@ export interface ReturnView {
   replacement: { status: string; carrier: string | null; trackingNumber: string | null } | null;
   photos: string[];
   history: { status: string; note: string | null; actorRole: string; createdAt: string }[];
-  creditNote: { number: string; invoiceNumber: string; kind: string; taxable: number; cgst: number; sgst: number; igst: number; total: number; createdAt: string } | null;
+  /** The seller's credit note once refunded; a business buyer's carries its GSTIN, as the invoice did. */
+  creditNote: { number: string; invoiceNumber: string; recipientGstin: string | null; kind: string; taxable: number; cgst: number; sgst: number; igst: number; total: number; createdAt: string } | null;
   answeredAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -653,9 +647,10 @@ export async function listReturns(
   let q = db
     .selectFrom("returns")
     .innerJoin("vendors", "vendors.id", "returns.vendor_id")
+    .innerJoin("orders", "orders.id", "returns.order_id")
     .leftJoin("user", "user.id", "returns.customer_user_id")
     .selectAll("returns")
-    .select(["vendors.name as vendor_name", "user.name as customer_name"]);
+    .select(["vendors.name as vendor_name", "user.name as customer_name", "orders.buyer_gstin"]);
   if ("orderId" in filter) q = q.where("returns.order_id", "=", filter.orderId);
   if ("vendorId" in filter) q = q.where("returns.vendor_id", "=", filter.vendorId);
   if (options.status) q = q.where("returns.status", "=", options.status);
@@ -702,6 +697,7 @@ export async function listReturns(
         ? {
             number: cn.number,
             invoiceNumber: cn.invoice_number,
+            recipientGstin: r.buyer_gstin,
             kind: cn.kind,
             taxable: Number(cn.taxable_paise),
             cgst: Number(cn.cgst_paise),

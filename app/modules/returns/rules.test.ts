@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gstOn } from "~/modules/orders/totals";
 import {
-  creditNoteNumber,
-  creditNoteTax,
-  financialYear,
   mayMove,
   reasonsFor,
   refundFor,
@@ -76,22 +73,5 @@ describe("refund amounts", () => {
       before += r.items;
     }
     expect(tax).toBe(gstOn(3 * unit));
-  });
-});
-
-describe("credit notes", () => {
-  it("are numbered per financial year, from 1 April in India", () => {
-    expect(financialYear(new Date("2026-11-26T10:00:00.000Z"))).toBe("2026-27");
-    expect(financialYear(new Date("2027-03-31T18:29:59.000Z"))).toBe("2026-27");
-    // 31 March 18:30 UTC is 1 April in India.
-    expect(financialYear(new Date("2027-03-31T18:30:00.000Z"))).toBe("2027-28");
-    expect(financialYear(new Date("2099-06-01T00:00:00.000Z"))).toBe("2099-00");
-    expect(creditNoteNumber("2026-27", 7)).toBe("CN/2026-27/0007");
-    expect(creditNoteNumber("2026-27", 7).length).toBeLessThanOrEqual(16);
-  });
-
-  it("split GST as the invoice did", () => {
-    expect(creditNoteTax("intra", 629_83)).toEqual({ cgst: 314_91, sgst: 314_92, igst: 0 });
-    expect(creditNoteTax("inter", 629_83)).toEqual({ cgst: 0, sgst: 0, igst: 629_83 });
   });
 });

@@ -1,6 +1,6 @@
 import { DAMAGE_REPORT_HOURS, RETURN_WINDOW_DAYS } from "~/modules/content/policies";
 import type { Paise } from "~/modules/money/money";
-import { gstOn } from "~/modules/orders/totals";
+import { gstOn } from "~/modules/gst/gst";
 
 /**
  * The rules of returns and replacements (docs/decisions/022-returns.md): what may come back, until when,
@@ -195,22 +195,3 @@ export function refundFor(input: {
   return { items, tax, shipping, total: items + tax + shipping };
 }
 
-/** India's financial year of a date (1 April to 31 March, India time): "2026-27". */
-export function financialYear(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000);
-  const y = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= 3 ? y : y - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
-}
-
-/** A seller's credit note number: its own series per financial year, within GST's 16 characters. */
-export function creditNoteNumber(fy: string, sequence: number): string {
-  return `CN/${fy}/${String(sequence).padStart(4, "0")}`;
-}
-
-/** A credit note's GST, split as on the invoice it reduces. */
-export function creditNoteTax(kind: "intra" | "inter", tax: Paise): { cgst: Paise; sgst: Paise; igst: Paise } {
-  if (kind === "inter") return { cgst: 0, sgst: 0, igst: tax };
-  const cgst = Math.floor(tax / 2);
-  return { cgst, sgst: tax - cgst, igst: 0 };
-}

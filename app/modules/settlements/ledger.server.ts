@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import { lockOrder } from "~/db/order-lock.server";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
-import { sellerState } from "~/modules/orders/invoice";
+import { placeOfSupply, supplierState, supplyKind } from "~/modules/gst/gst";
 import { ORDER_STATUSES } from "~/modules/orders/status";
 import { normaliseUtr } from "~/modules/payments/refunds.server";
 import { isOpen } from "~/modules/returns/rules";
@@ -101,7 +101,7 @@ export async function settleOrder(db: Db | Trx, orderId: string, now = new Date(
     const sold: PartLine[] = items.filter((i) => i.vendor_id === part.vendor_id).map((i) => ({ category: i.category, taxable: Number(i.line_total_paise) }));
     const mine = refunded.filter((r) => r.vendor_id === part.vendor_id);
     const back: PartLine[] = mine.map((r) => ({ category: r.category, taxable: Number(r.taxable_paise) }));
-    const supply = sellerState(part.gstin) === order.ship_state ? "intra" : "inter";
+    const supply = supplyKind(supplierState(part.gstin), placeOfSupply(order.ship_state));
     const targets = delivered ? partTargets(sold, back, supply, rateSet) : {};
     const lastRefundAt = mine.reduce((latest, r) => (r.created_at > latest ? r.created_at : latest), "");
     for (const kind of [...SALE_KINDS, ...REVERSAL_KINDS] as (SaleKind | ReversalKind)[]) {

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { attachmentDisposition } from "~/lib/download";
 import {
   addMonths,
-  commissionInvoiceNumber,
-  financialYear,
   indiaMonthOf,
   lastDayOf,
   monthLabel,
@@ -53,12 +51,6 @@ describe("statement months", () => {
     expect(lastDayOf("2026-12")).toBe("2026-12-31");
   });
 
-  it("puts January to March in the financial year that began the April before", () => {
-    expect(financialYear("2026-03")).toBe("2025-26");
-    expect(financialYear("2026-04")).toBe("2026-27");
-    expect(financialYear("2099-12")).toBe("2099-00");
-    expect(commissionInvoiceNumber("vendor-1", "2027-02")).toBe("CI/2026-27/vendor-1/02");
-  });
 
   it("names the statement file with values a download header accepts", () => {
     expect(statementFileName("vendor-2", "2026-11")).toBe("statement-vendor-2-2026-11.csv");

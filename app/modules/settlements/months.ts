@@ -1,10 +1,11 @@
 /**
  * Months of India time for the sellers' statements and commission invoices: "YYYY-MM" keys, their
  * bounds as ISO instants (compared as text with stored timestamps, decision 002), the months a
- * seller can pick, and the financial year (April to March) a month belongs to. Pure.
+ * seller can pick. Pure. A month's financial year and the commission invoice's number are GST's
+ * (gst/gst.ts).
  */
 
-import { INDIA_OFFSET_MS } from "~/lib/india-time";
+import { INDIA_OFFSET_MS, indiaMonthOf } from "~/lib/india-time";
 
 /** India is UTC+5:30 all year (app/lib/india-time.ts). */
 const IST_MS = INDIA_OFFSET_MS;
@@ -28,11 +29,8 @@ function key(year: number, monthIndex: number): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
-/** The month in India time of an instant. */
-export function indiaMonthOf(at: Date | string): string {
-  const t = typeof at === "string" ? Date.parse(at) : at.getTime();
-  return new Date(t + IST_MS).toISOString().slice(0, 7);
-}
+/** The month in India time of an instant (app/lib/india-time.ts). */
+export { indiaMonthOf };
 
 /** The month `offset` months after `month` (before, when negative). */
 export function addMonths(month: string, offset: number): string {
@@ -69,18 +67,6 @@ export function monthLabel(month: string): string {
 export function lastDayOf(month: string): string {
   const p = parts(month);
   return new Date(Date.UTC(p.year, p.month, 0)).toISOString().slice(0, 10);
-}
-
-/** India's financial year (1 April to 31 March) of a month, as "2026-27". */
-export function financialYear(month: string): string {
-  const p = parts(month);
-  const from = p.month >= 4 ? p.year : p.year - 1;
-  return `${from}-${String((from + 1) % 100).padStart(2, "0")}`;
-}
-
-/** The commission invoice's number for a seller and month: one per seller per month, never reused. */
-export function commissionInvoiceNumber(vendorId: string, month: string): string {
-  return `CI/${financialYear(month)}/${vendorId}/${month.slice(5, 7)}`;
 }
 
 /** The statement CSV's file name: only the shop's own values (a seller's id, a checked month). */

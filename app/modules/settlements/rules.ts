@@ -1,7 +1,7 @@
 import { indiaDay } from "~/lib/india-time";
 import { RETURN_WINDOW_DAYS } from "~/modules/content/policies";
 import type { Paise } from "~/modules/money/money";
-import { gstOn } from "~/modules/orders/totals";
+import { gstOn, type Supply } from "~/modules/gst/gst";
 
 /**
  * What a seller's part of an order owes and is owed: the marketplace's commission, GST on it, the
@@ -66,8 +66,6 @@ export function share(amount: Paise, bp: number): Paise {
   return Math.sign(exact) * Math.round(Math.abs(exact));
 }
 
-/** Intra-state: the TCS goes half to the Centre (CGST) and half to the state (SGST); inter-state: all IGST. */
-export type Supply = "intra" | "inter";
 
 export const SALE_KINDS = ["sale", "commission", "commission_gst", "tcs_cgst", "tcs_sgst", "tcs_igst", "tds"] as const;
 export type SaleKind = (typeof SALE_KINDS)[number];
@@ -137,7 +135,7 @@ export function partRates(rates: readonly Rate[], placedAt: Date | string): Part
  * what the customer paid for them) owed to the seller, then what is kept from it. Commission is a
  * share of each category's items before GST; GST on commission a share of the commission; TCS a
  * share of the net taxable value (CGST and SGST each half the rate within a state, IGST the whole
- * across states); TDS a share of the sale's value before GST (the GST is shown apart on the
+ * across states, as gst/gst.ts `supplyKind` decides); TDS a share of the sale's value before GST (the GST is shown apart on the
  * invoice). Each rounds once, halves up. The amounts always sum to what the seller nets:
  * collected = net + commission + its GST + TCS + TDS.
  */

@@ -3,8 +3,8 @@ import type { Database } from "~/db/schema";
 import { fillBuckets, timeBuckets, type TimeBucket } from "~/lib/chart-data";
 import { bucketKey } from "~/lib/time-buckets.server";
 import type { Paise } from "~/modules/money/money";
-import { HOME_STATE, sellerState } from "~/modules/orders/invoice";
-import { addMonths, commissionInvoiceNumber, indiaMonthOf, lastDayOf, monthRange, monthsBetween } from "./months";
+import { commissionInvoiceNumber, HOME_STATE, splitGst, supplierState, supplyKind, type Supply } from "~/modules/gst/gst";
+import { addMonths, indiaMonthOf, lastDayOf, monthRange, monthsBetween } from "./months";
 import { COMMISSION_GST_PERCENT, share, type LedgerKind } from "./rules";
 
 /**
@@ -197,7 +197,7 @@ export interface CommissionInvoice {
   date: string;
   seller: { name: string; gstin: string | null; address: string | null; city: string | null; state: string };
   /** Within the operator's home state: CGST + SGST; otherwise IGST. */
-  supply: "intra" | "inter";
+  supply: Supply;
   /** The month's commission net of its reversals. */
   taxable: Paise;
   cgst: Paise;
@@ -225,13 +225,12 @@ export async function commissionInvoice(db: Db, vendorId: string, month: string)
       .executeTakeFirst(),
   ]);
   if (!seller) return null;
-  const state = sellerState(seller.gstin);
-  const supply = state === HOME_STATE ? "intra" : "inter";
+  // A service to a registered seller is supplied where the seller is (IGST Act 2017, section 12(2)(a)).
+  const state = supplierState(seller.gstin);
+  const supply = supplyKind(HOME_STATE, state);
   // Commission is kept from the seller, so its entries are negative.
   const taxable = 0 - Number(sum?.amount ?? 0);
   const tax = share(taxable, COMMISSION_GST_PERCENT * 100);
-  const cgst = supply === "intra" ? Math.floor(tax / 2) : 0;
-  const sgst = supply === "intra" ? tax - cgst : 0;
   return {
     number: commissionInvoiceNumber(vendorId, month),
     month,
@@ -239,9 +238,7 @@ export async function commissionInvoice(db: Db, vendorId: string, month: string)
     seller: { name: seller.name, gstin: seller.gstin, address: seller.address, city: seller.city, state },
     supply,
     taxable,
-    cgst,
-    sgst,
-    igst: supply === "inter" ? tax : 0,
+    ...splitGst(supply, tax),
     total: taxable + tax,
   };
 }

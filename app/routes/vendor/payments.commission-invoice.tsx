@@ -6,7 +6,7 @@ import { dbContext } from "~/context";
 import { legalDetails } from "~/modules/content/legal.server";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
 import { formatOrderDate } from "~/lib/dates";
-import { HOME_STATE } from "~/modules/orders/invoice";
+import { HOME_STATE } from "~/modules/gst/gst";
 import { indiaMonthOf, monthLabel, parseMonth } from "~/modules/settlements/months";
 import { COMMISSION_GST_PERCENT } from "~/modules/settlements/rules";
 import { commissionInvoice } from "~/modules/settlements/statements.server";

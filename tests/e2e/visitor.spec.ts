@@ -109,6 +109,25 @@ for (const width of ["", " @mobile"]) {
   });
 }
 
+test("a phone menu opened before the answer comes stays open and gains the account's links @mobile", async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  // Hold the answer back until the menu is open, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/visitor", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/products");
+  await waitForHydration(page);
+  await mobileMenuToggle(page).click();
+  await expect(mobileNav(page).getByRole("link", { name: "Products", exact: true })).toBeVisible();
+  await expect(mobileNav(page).getByRole("link", { name: "My Orders" })).toHaveCount(0);
+  release();
+  await expect(mobileNav(page).getByRole("link", { name: "My Orders" })).toBeVisible();
+  await expect(mobileNav(page).getByText(DEMO.customer.email)).toBeVisible();
+});
+
 test("a signed-out visitor gets Login once the answer comes, and never a name", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);

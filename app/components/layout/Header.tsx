@@ -33,12 +33,17 @@ function useScrolledPast(threshold: number): boolean {
  * render: a menu opened before JavaScript loaded stays open through hydration rather than snapping
  * shut under the pointer.
  */
-function useCloseOnChange(ref: RefObject<HTMLDetailsElement | null>, key: string): void {
+/**
+ * Closes the menu when `key` changes. An `undefined` key is not known yet: learning it is no change,
+ * so a menu opened before a shared page learns who is here stays open when the answer comes.
+ */
+function useCloseOnChange(ref: RefObject<HTMLDetailsElement | null>, key: string | undefined): void {
   const seen = useRef(key);
   useEffect(() => {
-    if (seen.current === key) return;
+    if (key === undefined || seen.current === key) return;
+    const learnt = seen.current === undefined;
     seen.current = key;
-    if (ref.current) ref.current.open = false;
+    if (!learnt && ref.current) ref.current.open = false;
   }, [ref, key]);
 }
 
@@ -138,8 +143,9 @@ export function Header() {
   const totalItems = visitor.value.cart.totalItems;
 
   // The mobile menu is a <details> so it opens before JavaScript loads; once loaded, it closes on
-  // navigation and when the user signs in or out.
-  useCloseOnChange(menuRef, `${location.pathname}${location.search} ${user?.id ?? ""}`);
+  // navigation and when the user signs in or out (not when a shared page first learns who is here).
+  useCloseOnChange(menuRef, `${location.pathname}${location.search}`);
+  useCloseOnChange(menuRef, user === undefined ? undefined : (user?.id ?? ""));
 
   // Sign-in returns to the page the visitor was on.
   const here = location.pathname + location.search;

@@ -95,7 +95,6 @@ export default [
   route("search/suggestions", "routes/search.suggestions.ts"),
   route("pin-codes/:pin", "routes/pin-codes.$pin.ts"),
   route("delivery/estimate", "routes/delivery.estimate.ts"),
-  route("visitor", "routes/visitor.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 ] satisfies RouteConfig;

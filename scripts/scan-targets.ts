@@ -19,6 +19,8 @@ export interface ScanTarget {
    * that shows them, `true` for `url` without its parameters (which the addresses' run attacks).
    */
   forms?: true | string;
+  /** Answered ahead of React Router, by this file of server/ (so app/routes.ts has no such route). */
+  server?: string;
 }
 
 const LAPTOP = "product-asus-tuf-gaming-a15";
@@ -114,7 +116,7 @@ export const SCAN_TARGETS: ScanTarget[] = [
   { route: "search/suggestions", url: "/search/suggestions?q=lap" },
   { route: "pin-codes/:pin", url: "/pin-codes/400001" },
   { route: "delivery/estimate", url: `/delivery/estimate?pin=400001&product=${LAPTOP}` },
-  { route: "visitor", url: `/visitor?product=${REVIEWED}` },
+  { route: "visitor", url: `/visitor?product=${REVIEWED}`, server: "server/visitor.ts" },
   { route: "sitemap.xml", url: "/sitemap.xml" },
   { route: "robots.txt", url: "/robots.txt" },
 ];

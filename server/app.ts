@@ -11,10 +11,12 @@ import { storedImages } from "./images";
 import { crossSiteRefusal } from "./origin";
 import { followCatalogueChanges } from "./catalogue-changes";
 import { forgetLegalDetails } from "~/modules/content/legal.server";
+import { sessionUser } from "~/modules/identity/accounts.server";
 import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { razorpayWebhooks } from "./razorpay-webhooks";
 import { staticFiles } from "./static-files";
+import { visitorRoute } from "./visitor";
 import { finalErrorHandler, requestLog, requestMeta } from "./request-log";
 import { cspNonce, paymentSources, securityHeaders } from "./security-headers";
 import { createShop } from "./shop";
@@ -76,6 +78,9 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     }
     next();
   });
+
+  // What a shared page shows of its visitor: asked on every page view, so answered ahead of React Router.
+  app.get("/visitor", visitorRoute(database.db, (request) => sessionUser(identity, request), env.baseUrl));
 
   // Pages every cookieless visitor shares, kept until the catalogue changes (decision 020).
   const cache = createPageCache();

@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbContext, sharedPageContext, userContext } from "~/context";
@@ -9,8 +11,8 @@ import type { Visitor } from "~/modules/visitor/visitor";
 import { applyWishlistAction } from "~/modules/wishlist/wishlist.server";
 import { loader as rootLoader } from "~/root";
 import { loader as shopLoader } from "~/routes/_shop";
-import { loader as visitorLoader } from "~/routes/visitor";
 import { seedDemoCatalog } from "~/seed/seed.server";
+import { visitorRoute } from "../../server/visitor";
 import { deliveredOrder } from "../support/delivered-order";
 import { insertUsers } from "../support/fixtures";
 import { insertReview } from "../support/review-rows";
@@ -28,20 +30,33 @@ const PRIYA: SessionUser = { id: "u-priya", email: "priya@example.in", name: "Pr
 const cookieOf = (...setCookies: string[]) => setCookies.map((c) => c.split(";")[0]).join("; ");
 
 /**
- * GET /visitor (app/routes/visitor.ts): what a shared page shows of its visitor, read from their
+ * GET /visitor (server/visitor.ts): what a shared page shows of its visitor, read from their
  * cookies and session in one answer, private; and the shared page's own loaders, which know nobody.
  */
 describe.each(testDatabaseKinds)("the visitor's answer on %s", (kind) => {
   let t: TestDatabase;
   let reviewId = "";
+  // Who the session names: the handler asks it of the identity module, which its own tests cover.
+  let signedIn: SessionUser | null = null;
+  let base = "";
+  let close = () => {};
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await seedDemoCatalog(t.db);
     await insertUsers(t, [{ id: PRIYA.id, name: PRIYA.name }, { id: "u-reviewer" }]);
     const order = await deliveredOrder(t, { userId: "u-reviewer", lines: [{ productId: MOUSE, quantity: 1 }], placedAt: new Date("2026-11-01T06:00:00Z"), deliveredAt: new Date("2026-11-04T06:00:00Z") });
     reviewId = await insertReview(t, { productId: MOUSE, userId: "u-reviewer", orderId: order.id, rating: 5 });
+    const app = express();
+    app.get("/visitor", visitorRoute(t.db, async () => signedIn, "http://shop.test"));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
   }, 60_000);
-  afterAll(async () => t?.destroy());
+  afterAll(async () => {
+    close();
+    await t?.destroy();
+  });
 
   function context(user: SessionUser | null = null, shared = false) {
     const c = new RouterContextProvider();
@@ -52,8 +67,8 @@ describe.each(testDatabaseKinds)("the visitor's answer on %s", (kind) => {
   }
 
   async function ask(path: string, { cookie, user = null }: { cookie?: string; user?: SessionUser | null } = {}) {
-    const request = new Request(`http://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-    const response = (await visitorLoader({ request, context: context(user), params: {} } as never)) as Response;
+    signedIn = user;
+    const response = await fetch(base + path, { headers: cookie ? { Cookie: cookie } : {} });
     return { response, body: (await response.json()) as Visitor & { error?: string } };
   }
 

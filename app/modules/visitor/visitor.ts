@@ -11,7 +11,7 @@ import type { SessionUser } from "~/modules/identity/roles";
  * and tray show them, the wishlist's hearts, the product page's Helpful votes. A shared page
  * (every public page: app/lib/http-policy.ts, `sharedPage`) is rendered without the visitor's
  * cookies and knows none of this; it comes after load from one private answer, GET /visitor
- * (app/routes/visitor.ts), once per page view. A private page (cart, checkout, orders, profile…)
+ * (server/visitor.ts), once per page view. A private page (cart, checkout, orders, profile…)
  * is rendered for its visitor and knows the user, cart and compare list from its loaders at once.
  * See docs/decisions/027-one-page-for-everyone.md.
  */

@@ -18,7 +18,7 @@ const KEYBOARD = "product-logitech-g213-prodigy"; // vendor-1 (Delhi), ₹3,499
 const SSD = "product-samsung-990-pro-2tb"; // vendor-2 (Maharashtra), ₹16,999
 const GSTIN = "27AAPFU0939F1ZV";
 const LEGAL_NAME = "Joshi Workstations LLP";
-const MUMBAI = { fullName: "Meera Joshi", phone: "+91 98220 40506", addressLine1: "Office 12, Nariman Point", addressLine2: null, city: "Mumbai", state: "Maharashtra", postalCode: "400001" };
+const MUMBAI = { fullName: "Meera Joshi", phone: "+91 98220 40506", addressLine1: "Office 12, Nariman Point", addressLine2: null, city: "Mumbai", state: "Maharashtra" as const, postalCode: "400001" };
 const SELLER_1: ReturnActor & { role: "vendor" } = { role: "vendor", userId: "u-v1", vendorId: "vendor-1" };
 const NOW = new Date("2026-12-20T06:00:00.000Z");
 // November 2026 in India, written out by hand: 00:00 on 1 November to 00:00 on 1 December, IST (UTC+5:30).

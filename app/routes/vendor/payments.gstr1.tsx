@@ -87,6 +87,7 @@ export default function VendorGstr1({ loaderData }: Route.ComponentProps) {
       <Table
         id="b2b"
         title="Business (B2B) invoices"
+        month={label}
         note="Each invoice to a buyer with a GSTIN: its place of supply is the state the goods went to."
         empty={`No business invoices in ${label}.`}
         columns={["Recipient GSTIN", "Legal name", "Invoice", "Date", "Place of supply", ...TAX_COLUMNS, { label: "Invoice value", right: true }]}
@@ -102,6 +103,7 @@ export default function VendorGstr1({ loaderData }: Route.ComponentProps) {
       <Table
         id="b2c"
         title="Consumer (B2C) sales"
+        month={label}
         note="Invoices to buyers without a GSTIN, summed by place of supply and rate."
         empty={`No consumer sales in ${label}.`}
         columns={["Place of supply", { label: "Rate", right: true }, { label: "Invoices", right: true }, ...TAX_COLUMNS]}
@@ -124,6 +126,7 @@ export default function VendorGstr1({ loaderData }: Route.ComponentProps) {
       <Table
         id="credit-notes"
         title="Credit notes"
+        month={label}
         note="Credit notes you issued this month for accepted returns, each against its original invoice."
         empty={`No credit notes in ${label}.`}
         columns={["Credit note", "Date", "Original invoice", "Recipient GSTIN", ...TAX_COLUMNS, { label: "Value", right: true }]}
@@ -139,6 +142,7 @@ export default function VendorGstr1({ loaderData }: Route.ComponentProps) {
       <Table
         id="hsn"
         title="HSN summary"
+        month={label}
         note="Invoiced less credited, by HSN code. An invoice's tax is shared over its lines by their taxable value."
         empty={`Nothing invoiced or credited in ${label}.`}
         columns={["HSN", "Description", "UQC", { label: "Quantity", right: true }, ...TAX_COLUMNS]}
@@ -186,6 +190,7 @@ interface Row {
 function Table({
   id,
   title,
+  month,
   note,
   empty,
   columns,
@@ -194,6 +199,8 @@ function Table({
 }: {
   id: string;
   title: string;
+  /** The month's name, in the table's own name ("Business (B2B) invoices, November 2026"). */
+  month: string;
   note: string;
   empty: string;
   columns: Column[];
@@ -210,7 +217,7 @@ function Table({
       {rows.length === 0 ? (
         <p className="mt-3 rounded-xl border border-dashed border-gray-300 px-6 py-8 text-center text-sm text-gray-600">{empty}</p>
       ) : (
-        <ScrollTable className="mt-3 bg-white" labelledBy={headingId}>
+        <ScrollTable className="mt-3 bg-white" label={`${title}, ${month}`}>
           <TableHead columns={columns} cellClassName={cell} />
           <tbody className="divide-y divide-gray-100">
             {rows.map((r) => (

@@ -56,8 +56,8 @@ export default function VendorGstr1({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <Form method="get" aria-label="Return month" className="flex items-end gap-3">
-          <div className="w-48">
+        <Form method="get" aria-label="Return month" className="flex items-start gap-3">
+          <div className="w-56">
             <SelectField label="Month" name="month" defaultValue={g.month} error={monthError ?? undefined} onChange={(e) => void submit(e.currentTarget.form)}>
               {g.months.map((m) => (
                 <option key={m} value={m}>
@@ -66,7 +66,8 @@ export default function VendorGstr1({ loaderData }: Route.ComponentProps) {
               ))}
             </SelectField>
           </div>
-          <Button type="submit" variant="secondary" className={monthError ? "mb-7" : undefined}>
+          {/* Level with the picker, below its label, whether or not a message sits under it. */}
+          <Button type="submit" variant="secondary" className="mt-[1.625rem]">
             Show
           </Button>
         </Form>
@@ -94,7 +95,7 @@ export default function VendorGstr1({ loaderData }: Route.ComponentProps) {
         rows={g.b2b.map((r) => ({
           key: r.invoiceNumber,
           head: <span className="font-mono">{r.buyerGstin}</span>,
-          cells: [r.buyerLegalName, r.invoiceNumber, day(r.date), r.placeOfSupply],
+          cells: [r.buyerLegalName, nowrap(r.invoiceNumber), nowrap(day(r.date)), r.placeOfSupply],
           amounts: [r.taxable, r.igst, r.cgst, r.sgst, r.value],
         }))}
         total={{ span: 5, amounts: withValue(t.b2b) }}
@@ -133,7 +134,7 @@ export default function VendorGstr1({ loaderData }: Route.ComponentProps) {
         rows={g.creditNotes.map((r) => ({
           key: r.number,
           head: r.number,
-          cells: [day(r.date), r.invoiceNumber, r.buyerGstin ? <span className="font-mono">{r.buyerGstin}</span> : <span className="text-gray-600">Consumer</span>],
+          cells: [nowrap(day(r.date)), nowrap(r.invoiceNumber), r.buyerGstin ? <span className="font-mono">{r.buyerGstin}</span> : <span className="text-gray-600">Consumer</span>],
           amounts: [r.taxable, r.igst, r.cgst, r.sgst, r.value],
         }))}
         total={{ span: 4, amounts: withValue(t.creditNotes) }}
@@ -164,6 +165,7 @@ export default function VendorGstr1({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const nowrap = (text: string) => <span className="whitespace-nowrap">{text}</span>;
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 const withValue = (a: Gstr1Amounts) => [a.taxable, a.igst, a.cgst, a.sgst, a.value];
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancelOrderForUser, placeOrder } from "~/modules/orders/orders.server";
 import { approveReturn, inspectReturn, markPickedUp, requestReturn, type ReturnActor } from "~/modules/returns/returns.server";
 import { gstr1Csv } from "~/modules/settlements/gstr1";
 import { vendorGstr1 } from "~/modules/settlements/gstr1.server";
 import { settleOrder } from "~/modules/settlements/ledger.server";
 import { seedDemoCatalog } from "~/seed/seed.server";
 import { deliveredOrder } from "../support/delivered-order";
-import { insertUsers } from "../support/fixtures";
+import { insertUsers, shippingAddress } from "../support/fixtures";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 /**
@@ -62,6 +63,20 @@ describe.each(testDatabaseKinds)("a seller's GSTR-1 on %s", (kind) => {
     // At 00:00 on 1 December in India, still 30 November in UTC: December's.
     await order("december", { userId: "asha", lines: [{ productId: KEYBOARD, quantity: 1 }], placedAt: new Date(NOVEMBER.end) });
 
+    // Not invoices: an order cancelled before dispatch, and one still awaiting its online payment.
+    for (const name of ["cancelled", "awaiting"]) {
+      const placed = await placeOrder(
+        t,
+        { userId: "asha", lines: [{ productId: KEYBOARD, quantity: 1 }], address: shippingAddress, paymentMethod: "cod", idempotencyKey: `gstr1-${name}-${kind}` },
+        new Date("2026-11-20T06:00:00.000Z"),
+      );
+      if (!placed.ok) throw new Error(placed.message);
+      numbers[name] = placed.number;
+    }
+    const cancelled = await cancelOrderForUser(t, "asha", numbers.cancelled!, new Date("2026-11-20T07:00:00.000Z"));
+    expect(cancelled).toMatchObject({ ok: true });
+    await t.db.updateTable("orders").set({ payment_method: "upi", payment_status: "awaiting" }).where("number", "=", numbers.awaiting!).execute();
+
     // The business's keyboard comes back: vendor-1's credit note, in November.
     await settleOrder(t.db, business.id, new Date("2026-11-07T06:00:00.000Z"));
     const asked = await requestReturn(
@@ -86,6 +101,7 @@ describe.each(testDatabaseKinds)("a seller's GSTR-1 on %s", (kind) => {
       .where("order_items.vendor_id", "=", vendorId)
       .where("orders.created_at", ">=", NOVEMBER.start)
       .where("orders.created_at", "<", NOVEMBER.end)
+      .where("orders.number", "not in", [numbers.cancelled!, numbers.awaiting!])
       .execute();
     const byOrder = new Map<string, number>();
     for (const l of lines) byOrder.set(l.number, (byOrder.get(l.number) ?? 0) + Number(l.line_total_paise));
@@ -165,6 +181,13 @@ describe.each(testDatabaseKinds)("a seller's GSTR-1 on %s", (kind) => {
     expect(december.creditNotes).toEqual([]);
     const october = await vendorGstr1(t.db, "vendor-1", "2026-10", NOW);
     expect([october.b2b, october.b2c, october.creditNotes, october.hsn]).toEqual([[], [], [], []]);
+  });
+
+  it("leaves out a cancelled order and one still awaiting its payment", async () => {
+    // Consumer sales are summed, so the two would show as more invoices to Uttar Pradesh and more keyboards.
+    const g = await vendorGstr1(t.db, "vendor-1", "2026-11", NOW);
+    expect(g.b2c.map((r) => [r.placeOfSupply, r.invoices])).toEqual([["Uttar Pradesh (09)", 2]]);
+    expect(g.hsn.map((h) => h.quantity)).toEqual([3]);
   });
 
   it("shows nothing of another seller's", async () => {

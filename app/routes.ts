@@ -51,6 +51,8 @@ export default [
         route("payments", "routes/vendor/payments.tsx"),
         route("payments/statement.csv", "routes/vendor/payments.statement-csv.ts"),
         route("payments/commission-invoice", "routes/vendor/payments.commission-invoice.tsx"),
+        route("payments/gstr1", "routes/vendor/payments.gstr1.tsx"),
+        route("payments/gstr1.csv", "routes/vendor/payments.gstr1-csv.ts"),
         route("payments/details", "routes/vendor/payments.details.tsx"),
         route("dispatch", "routes/vendor/dispatch.tsx"),
         route("reviews", "routes/vendor/reviews.tsx"),

@@ -79,6 +79,8 @@ export const SCAN_TARGETS: ScanTarget[] = [
     "dispatch",
     "reviews",
   ].map((path) => ({ route: `vendor/${path}`, url: `/vendor/${path.replace(":id", LAPTOP)}` })),
+  { route: "vendor/payments/gstr1", url: "/vendor/payments/gstr1?month=2026-11" },
+  { route: "vendor/payments/gstr1.csv", url: "/vendor/payments/gstr1.csv?month=2026-11" },
   { route: "not-found", url: "/not-found" },
   { route: "*", url: "/no-such-page?x=1" },
   { route: "logout", url: "/logout" },

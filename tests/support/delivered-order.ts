@@ -1,5 +1,5 @@
 import { advanceVendorPart } from "~/modules/orders/fulfilment.server";
-import { placeOrder } from "~/modules/orders/orders.server";
+import { placeOrder, type PlaceOrderInput } from "~/modules/orders/orders.server";
 import { shippingAddress } from "./fixtures";
 import type { TestDatabase } from "./test-db";
 
@@ -7,13 +7,22 @@ let n = 0;
 
 /**
  * A cash-on-delivery order of `lines` placed at `placedAt`, each seller's part taken through
- * Processing and Shipped to Delivered at `deliveredAt`, as the sellers would.
+ * Processing and Shipped to Delivered at `deliveredAt`, as the sellers would; with `business`, for
+ * a business buyer.
  */
 export async function deliveredOrder(
   t: TestDatabase,
-  input: { userId: string; lines: { productId: string; quantity: number }[]; placedAt: Date; deliveredAt: Date; address?: typeof shippingAddress },
+  input: {
+    userId: string;
+    lines: { productId: string; quantity: number }[];
+    placedAt: Date;
+    deliveredAt: Date;
+    address?: typeof shippingAddress;
+    /** A business buyer's GSTIN and legal name, for a GST invoice. */
+    business?: PlaceOrderInput["business"];
+  },
 ) {
-  const r = await placeOrder(t, { userId: input.userId, lines: input.lines, address: input.address ?? shippingAddress, paymentMethod: "cod", idempotencyKey: `delivered-${process.pid}-${++n}-${Date.now()}` }, input.placedAt);
+  const r = await placeOrder(t, { userId: input.userId, lines: input.lines, address: input.address ?? shippingAddress, business: input.business ?? null, paymentMethod: "cod", idempotencyKey: `delivered-${process.pid}-${++n}-${Date.now()}` }, input.placedAt);
   if (!r.ok) throw new Error(r.message);
   const parts = await t.db.selectFrom("order_parts").select("vendor_id").where("order_number", "=", r.number).execute();
   for (const p of parts) {

@@ -6,6 +6,8 @@ import { writingFromTheStart } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { indiaMonthOf } from "~/lib/india-time";
 import { payByBankTransfer } from "~/modules/settlements/ledger.server";
+import { DEMO_BUSINESS_ORDER } from "~/seed/demo-business";
+import { withShopStore } from "./e2e-store";
 
 /**
  * Helpers for the Payments tab's browser tests (tests/e2e/vendor-payments.spec.ts): a payout made
@@ -42,4 +44,12 @@ export async function paidOut(vendorId: string): Promise<{ number: string; amoun
 /** This month in India time, YYYY-MM. */
 export function thisIndiaMonth(now = new Date()): string {
   return indiaMonthOf(now);
+}
+
+/** The month in India time the demo business order (app/seed/demo-business.ts) was placed in: its invoices' month. */
+export async function demoBusinessOrderMonth(): Promise<string> {
+  return withShopStore(async ({ db }) => {
+    const order = await db.selectFrom("orders").select("created_at").where("number", "=", DEMO_BUSINESS_ORDER).executeTakeFirstOrThrow();
+    return indiaMonthOf(order.created_at);
+  });
 }

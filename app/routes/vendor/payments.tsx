@@ -215,6 +215,9 @@ function StatementSection({ statement, badMonth }: { statement: Route.ComponentP
           <Link to={`/vendor/payments/commission-invoice${query}`} className="font-semibold text-pink-700 hover:text-pink-800">
             Commission invoice
           </Link>
+          <Link to={`/vendor/payments/gstr1${query}`} className="font-semibold text-pink-700 hover:text-pink-800">
+            GST return (GSTR-1)
+          </Link>
         </div>
       </div>
       <p className="mt-3 text-xs text-gray-600">

@@ -1,7 +1,8 @@
 import { z } from "~/lib/zod";
 import { issueErrors, type FieldErrors } from "~/lib/form";
 import { isIndianState } from "~/modules/addresses/india-states";
-import { savedBusinessSchema, type BusinessBuyer } from "~/modules/gst/business-buyer";
+import type { BusinessBuyer } from "~/modules/gst/business-buyer";
+import { savedBusinessSchema } from "~/modules/gst/business-buyer-field";
 import { gstinField } from "~/modules/gst/gstin-field";
 import { PHONE_MESSAGE, normaliseIndianPhone } from "./india";
 import { MESSAGES } from "./messages";

@@ -1,7 +1,8 @@
 import { z } from "~/lib/zod";
 import { isIndianState } from "~/modules/addresses/india-states";
 import { PIN_FORMAT_MESSAGE, PIN_PATTERN } from "~/modules/addresses/pin-codes";
-import { checkBusinessBuyer, type BusinessBuyer } from "~/modules/gst/business-buyer";
+import type { BusinessBuyer } from "~/modules/gst/business-buyer";
+import { checkBusinessBuyer } from "~/modules/gst/business-buyer-field";
 import { PHONE_MESSAGE, normaliseIndianPhone } from "~/modules/identity/india";
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);

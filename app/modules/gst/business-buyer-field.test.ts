@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "~/lib/zod";
-import { BUSINESS_MESSAGES, LEGAL_NAME_MAX, checkBusinessBuyer, savedBusinessSchema } from "./business-buyer";
+import { BUSINESS_MESSAGES, LEGAL_NAME_MAX } from "./business-buyer";
+import { checkBusinessBuyer, savedBusinessSchema } from "./business-buyer-field";
 import { GSTIN_MESSAGES } from "./gstin";
 
 const GSTIN = "27AAPFU0939F1ZV";

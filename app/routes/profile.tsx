@@ -6,13 +6,14 @@ import { Button } from "~/components/ui/Button";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
 import { TextField } from "~/components/ui/Field";
+import { LEGAL_NAME_MAX } from "~/modules/gst/business-buyer";
 import { BRAND } from "~/config/brand";
 import { dbContext, identityContext, userContext } from "~/context";
 import { formFailure, type FormReply } from "~/lib/form";
 import { useFormReply } from "~/lib/form-hooks";
 import { readFormValues } from "~/lib/form.server";
-import { changePassword, loadProfile, saveProfile } from "~/modules/identity/accounts.server";
-import { parseNewPassword, parseProfile } from "~/modules/identity/forms";
+import { changePassword, loadProfile, saveBusinessDetails, saveProfile } from "~/modules/identity/accounts.server";
+import { parseBusinessDetails, parseNewPassword, parseProfile } from "~/modules/identity/forms";
 import { MESSAGES } from "~/modules/identity/messages";
 import { requireUser } from "~/modules/identity/guards.server";
 import { isPinFormat } from "~/modules/addresses/pin-codes";
@@ -35,13 +36,14 @@ export async function loader(args: Route.LoaderArgs) {
   return { profile, reviewReminders, savedErrors: savedPinProblem ? { zipCode: savedPinProblem } : {} };
 }
 
-/** Each of the page's two forms answers with the one reply shape, saying which form it was for. */
-type ActionData = FormReply & { intent: "profile" | "password" };
+/** Each of the page's forms answers with the one reply shape, saying which form it was for. */
+type Intent = "profile" | "business" | "password";
+type ActionData = FormReply & { intent: Intent };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
   const values = await readFormValues(request);
-  const intent = values.intent === "password" ? "password" : "profile";
+  const intent: Intent = values.intent === "password" || values.intent === "business" ? values.intent : "profile";
   const refuse = (errors: Parameters<typeof formFailure>[1], status: number) => data<ActionData>({ ...formFailure(values, errors), intent }, { status });
   if (!user) return refuse({ formError: MESSAGES.profileSignedOut }, 401);
 
@@ -49,6 +51,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.intent === "reminders") {
     await setReviewReminders(context.get(dbContext), user.id, values.reviewReminders === "on");
     throw redirect("/profile?reminders=saved#mail-heading");
+  }
+
+  // The business details for GST invoices: checked as at checkout, kept for the next checkout.
+  if (intent === "business") {
+    const parsed = parseBusinessDetails(values);
+    if (!parsed.ok) return refuse(parsed, 400);
+    await saveBusinessDetails(context.get(dbContext), user.id, parsed.data, new Date());
+    if (values.redirectTo) throw redirect(`/profile?business=${parsed.data ? "saved" : "removed"}#business-heading`);
+    return data<ActionData>({ intent, status: "success", message: parsed.data ? MESSAGES.businessSaved : MESSAGES.businessRemoved });
   }
 
   if (intent === "password") {
@@ -125,6 +136,69 @@ function ProfileForm({
   );
 }
 
+/**
+ * The GSTIN and legal name that fill in checkout's "Buying for a business?" part. Both empty (or
+ * Remove) removes them; an order already placed keeps the GSTIN its invoices were issued with.
+ */
+function BusinessForm({ profile, fallback }: { profile: Route.ComponentProps["loaderData"]["profile"]; fallback?: ActionData }) {
+  const fetcher = useFetcher<ActionData>();
+  const [params] = useSearchParams();
+  const busy = fetcher.state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  // A plain (no-JavaScript) post lands as the page's action data, or as ?business=saved|removed after success.
+  const landed = params.get("business");
+  const fromUrl: ActionData | undefined =
+    landed === "saved" || landed === "removed" ? { intent: "business", status: "success", message: landed === "saved" ? MESSAGES.businessSaved : MESSAGES.businessRemoved } : undefined;
+  const posted: ActionData | undefined = fetcher.data ?? fallback ?? fromUrl;
+  const result = posted?.intent === "business" ? posted : undefined;
+  useFormReply(formRef, fetcher.data?.intent === "business" ? fetcher.data : undefined);
+  const failure = result?.status === "error" ? result : undefined;
+  const errors = failure?.fieldErrors ?? {};
+  const v = { gstin: failure?.values.gstin ?? profile.gstin, legalName: failure?.values.legalName ?? profile.businessLegalName };
+  // The fields start again from what is saved whenever that changes (saved in upper case, or removed).
+  const saved = `${profile.gstin}|${profile.businessLegalName}`;
+  return (
+    <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 space-y-5">
+      <input type="hidden" name="intent" value="business" />
+      <NoScriptRedirect to="/profile?business=saved#business-heading" />
+      {result && <FormAlert tone={result.status}>{result.status === "success" ? result.message : result.formError}</FormAlert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          key={`gstin-${saved}`}
+          label="GSTIN"
+          name="gstin"
+          autoComplete="off"
+          maxLength={20}
+          placeholder="27AAPFU0939F1ZV"
+          hint="15 characters, as on the GST registration. It must be registered in the state the goods are delivered to."
+          defaultValue={v.gstin}
+          error={errors.gstin}
+        />
+        <TextField
+          key={`legal-${saved}`}
+          label="Business legal name"
+          name="legalName"
+          autoComplete="organization"
+          maxLength={LEGAL_NAME_MAX}
+          hint="As on the GST registration"
+          defaultValue={v.legalName}
+          error={errors.legalName}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? "Saving..." : "Save business details"}
+        </Button>
+        {profile.gstin && (
+          <Button type="submit" name="remove" value="on" variant="outline" disabled={busy}>
+            Remove business details
+          </Button>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}
+
 function PasswordForm({ fallback }: { fallback?: ActionData }) {
   const fetcher = useFetcher<ActionData>();
   const busy = fetcher.state !== "idle";
@@ -172,6 +246,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <p className="mt-2 text-sm text-gray-600">Your saved address fills in checkout for you.</p>
       <section aria-label="Profile details" className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <ProfileForm profile={loaderData.profile} savedErrors={loaderData.savedErrors} fallback={actionData} />
+      </section>
+      <section aria-labelledby="business-heading" className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="business-heading" className="text-lg font-semibold text-gray-900">
+          Business details for GST invoices
+        </h2>
+        <p className="mt-2 text-sm text-gray-600">
+          Buying for a business? Save its GSTIN and legal name and they fill in at checkout, so your sellers' tax invoices carry them for input tax credit. An invoice already issued keeps the
+          GSTIN it was issued with. To remove them, clear both fields and save.
+        </p>
+        <BusinessForm profile={loaderData.profile} fallback={actionData} />
       </section>
       <section aria-labelledby="mail-heading" className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h2 id="mail-heading" className="text-lg font-semibold text-gray-900">

@@ -3,7 +3,7 @@ import { DOCUMENT_NUMBER_MAX, invoiceNumber } from "~/modules/gst/gst";
 import { GSTIN_MESSAGES } from "~/modules/gst/gstin";
 import { loadProfile } from "~/modules/identity/accounts.server";
 import type { SessionUser } from "~/modules/identity/roles";
-import { BUSINESS_MESSAGES } from "~/modules/orders/address";
+import { BUSINESS_MESSAGES } from "~/modules/gst/business-buyer";
 import { checkoutPage, checkoutStep } from "~/modules/orders/checkout.server";
 import { advanceVendorPart } from "~/modules/orders/fulfilment.server";
 import { sellerInvoices } from "~/modules/orders/invoice";

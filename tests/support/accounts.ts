@@ -25,6 +25,8 @@ export const DEMO = {
   vendor2: { name: "Meera Shah", email: "vendor2@rccomputers.in", password: "Vendor@123" },
   vendor3: { name: "Karthik Rao", email: "vendor3@rccomputers.in", password: "Vendor@123" },
   customer: { name: "Priya Sharma", email: "customer@rccomputers.in", password: "Customer@123" },
+  /** Buys for Joshi Workstations LLP, GSTIN 27AAPFU0939F1ZV, saved on its profile (app/seed/demo-business.ts). */
+  business: { name: "Nikhil Joshi", email: "business@rccomputers.in", password: "Customer@123" },
 } as const satisfies Record<string, Account>;
 
 /** The saved address of the demo customer. */

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { TextField } from "~/components/ui/Field";
 import { useFormReply, useIsPending } from "~/lib/form-hooks";
+import { LEGAL_NAME_MAX } from "~/modules/gst/business-buyer";
 import { BUSINESS_LABEL, type AddressField } from "~/modules/orders/address-fields";
 import type { AddressValues, CheckoutReply } from "~/modules/orders/checkout";
 
@@ -37,7 +38,7 @@ export function ShippingStep({ values, result, savedErrors }: { values: AddressV
         <p className="text-sm text-gray-600">Your sellers' tax invoices then carry your business's GSTIN, so that it can claim input tax credit. The GSTIN must be registered in the state the goods are delivered to.</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="GSTIN" name="gstin" autoComplete="off" maxLength={20} placeholder="27AAPFU0939F1ZV" hint="15 characters, as on the GST registration" defaultValue={values.gstin} error={e.gstin} />
-          <TextField label="Business legal name" name="legalName" autoComplete="organization" maxLength={150} defaultValue={values.legalName} error={e.legalName} />
+          <TextField label="Business legal name" name="legalName" autoComplete="organization" maxLength={LEGAL_NAME_MAX} defaultValue={values.legalName} error={e.legalName} />
         </div>
       </fieldset>
       <Button type="submit" size="lg" disabled={busy}>

@@ -3,7 +3,7 @@ import { BRAND } from "~/config/brand";
 import { Money } from "~/components/ui/Money";
 import { formatOrderDate } from "~/lib/dates";
 import { GST_RATE_PERCENT, HALF_GST_PERCENT, placeOfSupplyLabel } from "~/modules/gst/gst";
-import type { BusinessBuyer } from "~/modules/orders/address";
+import type { BusinessBuyer } from "~/modules/gst/business-buyer";
 import type { ReturnView } from "~/modules/returns/returns.server";
 
 /** The sellers' GST credit notes of an order's accepted returns, printed beside its tax invoices. */

@@ -3,6 +3,7 @@ import { PostgresAdapter, type Kysely, type Transaction } from "kysely";
 import type { Env } from "~/config/env.server";
 import type { DatabaseKind } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import type { BusinessBuyer } from "~/modules/gst/business-buyer";
 import { announcePasswordChanged, announceVendorRegistered } from "./mail.server";
 import type { Outbox } from "~/modules/jobs/outbox.server";
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -386,7 +387,7 @@ export interface Profile {
   city: string;
   stateVal: string;
   zipCode: string;
-  /** The business the customer last bought for with a GST invoice (checkout), for next time; "" when none. */
+  /** The business the customer buys for with a GST invoice (kept at checkout or set on the profile), for the next checkout; "" when none. */
   gstin: string;
   businessLegalName: string;
 }
@@ -405,9 +406,12 @@ export async function loadProfile(db: Kysely<Database>, user: SessionUser): Prom
   };
 }
 
-/** Keeps the GSTIN and legal name a customer bought for, in the transaction of the order, for the next checkout. */
-export async function saveBusinessDetails(trx: Kysely<Database> | Transaction<Database>, userId: string, business: { gstin: string; legalName: string }, now: Date): Promise<void> {
-  const values = { gstin: business.gstin, business_legal_name: business.legalName, updated_at: now.toISOString() };
+/**
+ * Keeps the GSTIN and legal name a customer buys for, for the next checkout: from checkout, in the
+ * transaction of the order; from the profile, where null removes them. Orders keep their own copy.
+ */
+export async function saveBusinessDetails(trx: Kysely<Database> | Transaction<Database>, userId: string, business: BusinessBuyer | null, now: Date): Promise<void> {
+  const values = { gstin: business?.gstin ?? null, business_legal_name: business?.legalName ?? null, updated_at: now.toISOString() };
   await trx
     .insertInto("customer_profiles")
     .values({ user_id: userId, ...values })

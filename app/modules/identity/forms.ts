@@ -1,6 +1,8 @@
 import { z } from "~/lib/zod";
 import { issueErrors, type FieldErrors } from "~/lib/form";
 import { isIndianState } from "~/modules/addresses/india-states";
+import type { BusinessBuyer } from "~/modules/gst/business-buyer";
+import { savedBusinessSchema } from "~/modules/gst/business-buyer-field";
 import { gstinField } from "~/modules/gst/gstin-field";
 import { PHONE_MESSAGE, normaliseIndianPhone } from "./india";
 import { MESSAGES } from "./messages";
@@ -118,6 +120,19 @@ export function parseProfile(values: Record<string, string>): Parsed<ProfileInpu
     return { ok: false, formError: MESSAGES.profileMissing, fieldErrors: Object.fromEntries(empty.map((k) => [k, "Required"])) };
   }
   const r = profileSchema.safeParse({ streetAddress: "", city: "", stateVal: "", zipCode: "", ...values });
+  if (!r.success) {
+    const { fieldErrors } = issueErrors(r.error.issues);
+    return { ok: false, formError: Object.values(fieldErrors)[0] ?? MESSAGES.profileFailed, fieldErrors };
+  }
+  return { ok: true, data: r.data };
+}
+
+/**
+ * The profile's business details for GST invoices: GSTIN and legal name checked as at checkout
+ * (gst/business-buyer.ts), or null to remove them (both fields empty, or the Remove button).
+ */
+export function parseBusinessDetails(values: Record<string, string>): Parsed<BusinessBuyer | null> {
+  const r = savedBusinessSchema.safeParse(values);
   if (!r.success) {
     const { fieldErrors } = issueErrors(r.error.issues);
     return { ok: false, formError: Object.values(fieldErrors)[0] ?? MESSAGES.profileFailed, fieldErrors };

@@ -24,4 +24,6 @@ export const MESSAGES = {
   profileFailed: "Failed to update profile. Please try again.",
   profileSignedOut: "You must be logged in to update your profile.",
   profileMissing: "Name and email are required",
+  businessSaved: "Business details saved. They fill in at checkout.",
+  businessRemoved: "Business details removed.",
 } as const;

@@ -1,7 +1,8 @@
 import { z } from "~/lib/zod";
 import { isIndianState } from "~/modules/addresses/india-states";
 import { PIN_FORMAT_MESSAGE, PIN_PATTERN } from "~/modules/addresses/pin-codes";
-import { checkGstin } from "~/modules/gst/gstin";
+import type { BusinessBuyer } from "~/modules/gst/business-buyer";
+import { checkBusinessBuyer } from "~/modules/gst/business-buyer-field";
 import { PHONE_MESSAGE, normaliseIndianPhone } from "~/modules/identity/india";
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
@@ -40,21 +41,11 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-/** A business buyer's GST invoice details: its GSTIN and legal name, as its sellers' invoices carry them. */
-export interface BusinessBuyer {
-  gstin: string;
-  legalName: string;
-}
-
-export const BUSINESS_MESSAGES = {
-  gstinMissing: "Please enter the business's GSTIN",
-  legalNameMissing: "Please enter the business's legal name, as on its GST registration",
-} as const;
-
 /**
  * The address step's business part: null for a consumer; for a business (the box ticked) its
  * legal name and a GSTIN that passes checkGstin for the state the goods go to (the place of
- * supply), each refused beside its own field.
+ * supply), each refused beside its own field. The checks are the profile's too
+ * (`gst/business-buyer.ts`, `checkBusinessBuyer`); only the place of supply is checkout's.
  */
 export const businessBuyerSchema = z
   .object({
@@ -65,13 +56,5 @@ export const businessBuyerSchema = z
   })
   .transform((v, ctx): BusinessBuyer | null => {
     if (v.business !== "on") return null;
-    const legalName = (v.legalName ?? "").trim();
-    if (!legalName) ctx.addIssue({ code: "custom", path: ["legalName"], message: BUSINESS_MESSAGES.legalNameMissing });
-    else if (legalName.length > 150) ctx.addIssue({ code: "custom", path: ["legalName"], message: "Please keep this under 150 characters" });
-    const raw = (v.gstin ?? "").trim();
-    const checked = raw ? checkGstin(raw, isIndianState(v.state ?? "") ? v.state : undefined) : null;
-    if (!checked) ctx.addIssue({ code: "custom", path: ["gstin"], message: BUSINESS_MESSAGES.gstinMissing });
-    else if (!checked.ok) ctx.addIssue({ code: "custom", path: ["gstin"], message: checked.message });
-    if (!checked?.ok || !legalName || legalName.length > 150) return z.NEVER;
-    return { gstin: checked.gstin, legalName };
+    return checkBusinessBuyer(v, ctx, isIndianState(v.state ?? "") ? v.state : undefined);
   });

@@ -15,7 +15,8 @@ import type { Payments } from "~/modules/payments/gateway.server";
 import { RECONCILE_AFTER_SECONDS, collectOrderPayments, settleCancelledPayment } from "./online-payments.server";
 import { UNPAID, initialPaymentStatus, isOnlineMethod, isUnpaid } from "~/modules/payments/payment-status";
 import { enabledPaymentMethods } from "~/modules/payments/settings.server";
-import type { BusinessBuyer, ShippingAddress } from "./address";
+import type { BusinessBuyer } from "~/modules/gst/business-buyer";
+import type { ShippingAddress } from "./address";
 import { customerMayCancel } from "./status";
 import { orderTotals, type OrderTotals } from "./totals";
 

@@ -269,10 +269,10 @@ function EwayBillDetails({ number, ewayBill }: { number: string; ewayBill: NonNu
   const missing = <span className="font-sans font-semibold text-red-700">Not set</span>;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm lg:col-span-2">
-      <h3 id={headingId} className="font-semibold text-amber-900">
+      <h2 id={headingId} className="font-semibold text-amber-900">
         E-way bill required
         <span className="sr-only"> for order {number}</span>
-      </h3>
+      </h2>
       {ewayBill.number ? (
         <p className="mt-1 text-gray-800">
           Shipped with e-way bill <strong className="font-mono">{ewayBill.number}</strong>.
@@ -283,7 +283,8 @@ function EwayBillDetails({ number, ewayBill }: { number: string; ewayBill: NonNu
           12-digit number when you mark it Shipped.
         </p>
       )}
-      <dl aria-label={`Part A of order ${number}`} className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <h3 className="mt-3 font-semibold text-gray-900">Part A</h3>
+      <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-gray-700">Supplier GSTIN</dt>
         <dd className="break-all font-mono text-gray-900">{a.supplierGstin ?? missing}</dd>
         <dt className="font-medium text-gray-700">Dispatch PIN</dt>

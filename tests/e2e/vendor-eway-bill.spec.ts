@@ -6,7 +6,7 @@ import { ROUTINE, SELLERS, expectNoHorizontalScroll, invoiceOf } from "../suppor
 import { withE2eDatabase } from "../support/db";
 import { waitForHydration } from "../support/hydration";
 import { desktopOnly } from "../support/widths";
-import { flash, markButton, markShippedLink, partsOf, postAdvance, shipForm, shopperPlacesOrder } from "../support/vendor-orders";
+import { flash, markButton, markShippedLink, orderEntry, partsOf, postAdvance, shipForm, shopperPlacesOrder } from "../support/vendor-orders";
 
 /**
  * The e-way bill (docs/product-rules.md, "E-way bill"): a seller's part worth more than ₹50,000
@@ -64,7 +64,8 @@ async function shipWithEwayBill(page: Page, browser: Browser, baseURL: string | 
   await signInVendor(page, DEMO.vendor2);
   await openOrders(page, js, `?q=${number}&expand=${number}`);
 
-  // Required from the start, Part A ready to copy into the portal.
+  // Required from the start: the list says so, the details give Part A to copy into the portal.
+  await expect(orderEntry(page, number).getByText("E-way bill required", { exact: true })).toBeVisible();
   const ewayBill = ewayBillOf(page, number);
   await expect(ewayBill).toBeVisible();
   await expect(ewayBill).toContainText("This part is worth more than ₹50,000 with tax.");
@@ -103,6 +104,7 @@ async function shipWithEwayBill(page: Page, browser: Browser, baseURL: string | 
   await expect(flash(page, `Order ${number} marked Shipped.`)).toBeVisible();
   expect(partsOf(number)[0]).toMatchObject({ status: "shipped", carrier: "Blue Dart" });
   await expect(ewayBillOf(page, number)).toContainText(`Shipped with e-way bill ${EWAY_BILL}.`);
+  await expect(orderEntry(page, number).getByText("E-way bill required", { exact: true })).toHaveCount(0);
 
   // The customer's order page: the shipment and the seller's tax invoice carry the number.
   const customer = order.page;

@@ -166,6 +166,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                   <div className="flex flex-col items-end gap-1">
                     <StatusBadge status={o.status} />
                     <PaymentBadge status={o.paymentStatus} />
+                    <EwayBillNote amount={o.amount} status={o.status} />
                   </div>
                 </div>
                 <p className="mt-2 text-gray-900">{o.customerName}</p>
@@ -178,7 +179,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                 </div>
                 {shipFor === o.number && nextStep(o.status) === "shipped" && mayShip(o.paymentStatus) && (
                   <div className="mt-4 border-t border-gray-200 pt-4">
-                    <ShipForm number={o.number} from={o.status} ewayBill={ewayBillRequired(consignmentValue(o.amount))} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
+                    <ShipForm number={o.number} from={o.status} ewayBill={needsEwayBill(o.amount)} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
                   </div>
                 )}
                 {open && detail && (
@@ -230,6 +231,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                         <div className="flex flex-col items-start gap-1">
                           <StatusBadge status={o.status} />
                           <PaymentBadge status={o.paymentStatus} />
+                          <EwayBillNote amount={o.amount} status={o.status} />
                         </div>
                       </td>
                       <td className="px-4 py-3">
@@ -241,7 +243,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                     {shipFor === o.number && next === "shipped" && mayShip(o.paymentStatus) && (
                       <tr>
                         <td colSpan={6} className="bg-pink-50/40 px-4 py-4">
-                          <ShipForm number={o.number} from={o.status} ewayBill={ewayBillRequired(consignmentValue(o.amount))} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
+                          <ShipForm number={o.number} from={o.status} ewayBill={needsEwayBill(o.amount)} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
                         </td>
                       </tr>
                     )}
@@ -285,4 +287,15 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
       </div>
     </div>
   );
+}
+
+/** Whether a part of this taxable amount ships with an e-way bill (gst/eway-bill.ts). */
+function needsEwayBill(amount: number): boolean {
+  return ewayBillRequired(consignmentValue(amount));
+}
+
+/** In the list, before it ships: a part that will need an e-way bill says so (its details show Part A). */
+function EwayBillNote({ amount, status }: { amount: number; status: string }) {
+  if (!needsEwayBill(amount) || (status !== "pending" && status !== "processing")) return null;
+  return <span className="text-xs font-medium text-amber-800">E-way bill required</span>;
 }

@@ -291,6 +291,8 @@ export interface OrderPartsTable {
   promised_to: string | null;
   /** When the "review what you bought" reminder was sent or skipped; null until then (migration 0023). */
   review_reminded_at: Generated<string | null>;
+  /** The e-way bill's 12-digit number, given when a part worth more than ₹50,000 with tax was shipped (gst/eway-bill.ts; migration 0026). */
+  eway_bill_number: Generated<string | null>;
 }
 
 /** A customer's request to return part of an order line for a refund or a replacement (migration 0011). */

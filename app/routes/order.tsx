@@ -17,7 +17,7 @@ import { statusFor } from "~/lib/outcome";
 import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate, formatOrderDateTime } from "~/lib/dates";
 import { HALF_GST_PERCENT, invoiceNumber, placeOfSupplyLabel } from "~/modules/gst/gst";
-import { sellerInvoices } from "~/modules/orders/invoice";
+import { orderInvoices } from "~/modules/orders/invoice";
 import { hsnDisplay } from "~/modules/catalog/declarations";
 import { cancelOrderForUser, getOrderForUser, type OrderPayment } from "~/modules/orders/orders.server";
 import { customerMayCancel, statusLabel } from "~/modules/orders/status";
@@ -51,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     legalDetails(args.context.get(dbContext)),
   ]);
   return data(
-    { order, legal, awaitingTransfer, bank, cancelled, invoices: sellerInvoices(order.items, order.address.state), returns, notice: flash.message },
+    { order, legal, awaitingTransfer, bank, cancelled, invoices: orderInvoices(order), returns, notice: flash.message },
     { headers: flash.headers },
   );
 }
@@ -218,6 +218,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                         {s.carrier} · Tracking number <strong>{s.trackingNumber}</strong>
                       </p>
                     )}
+                    {s.ewayBillNumber && (
+                      <p className="mt-1 text-gray-700">
+                        E-way bill <strong className="font-mono">{s.ewayBillNumber}</strong>
+                      </p>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -251,6 +256,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   Invoice {invoiceNumber(order.number, n)} · {formatOrderDate(order.createdAt)}
                 </p>
                 <p className="text-gray-700">Order {order.number} via {BRAND.name}</p>
+                {inv.ewayBillNumber && <p className="text-gray-700">E-way bill no. <span className="font-mono">{inv.ewayBillNumber}</span></p>}
                 <p className="text-gray-700">
                   E-commerce operator: {legal.legalName}, GSTIN {legal.gstin}
                 </p>

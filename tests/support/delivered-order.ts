@@ -27,7 +27,7 @@ export async function deliveredOrder(
   const parts = await t.db.selectFrom("order_parts").select("vendor_id").where("order_number", "=", r.number).execute();
   for (const p of parts) {
     for (const from of ["pending", "processing", "shipped"]) {
-      const moved = await advanceVendorPart(t, { vendorId: p.vendor_id, number: r.number, from, actorUserId: "u-v", shipment: { carrier: "Blue Dart", trackingNumber: "BD1234567" } }, input.deliveredAt);
+      const moved = await advanceVendorPart(t, { vendorId: p.vendor_id, number: r.number, from, actorUserId: "u-v", shipment: { carrier: "Blue Dart", trackingNumber: "BD1234567" }, ewayBillNumber: "321012345678" }, input.deliveredAt);
       if (!moved.ok) throw new Error(moved.message);
     }
   }

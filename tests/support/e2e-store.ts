@@ -91,7 +91,7 @@ export async function orderFor(
       for (const p of parts) {
         for (const from of ["pending", "processing", "shipped"]) {
           const moved = await retryLocked(() =>
-            advanceVendorPart(store, { vendorId: p.vendor_id, number: r.number, from, actorUserId: user.id, shipment: { carrier: "Blue Dart", trackingNumber: "BD1234567" } }, deliveredAt),
+            advanceVendorPart(store, { vendorId: p.vendor_id, number: r.number, from, actorUserId: user.id, shipment: { carrier: "Blue Dart", trackingNumber: "BD1234567" }, ewayBillNumber: "321012345678" }, deliveredAt),
           );
           if (!moved.ok) throw new Error(`delivering ${r.number}: ${moved.message}`);
         }

@@ -42,7 +42,7 @@ export async function requestedReturn(
     const orderNumber = placedOrder.number;
     const part = await store.db.selectFrom("order_parts").select("vendor_id").where("order_number", "=", orderNumber).executeTakeFirstOrThrow();
     for (const from of ["pending", "processing", "shipped"]) {
-      const moved = await retryLocked(() => advanceVendorPart(store, { vendorId: part.vendor_id, number: orderNumber, from, actorUserId: id, shipment: { carrier: "Blue Dart", trackingNumber: "BD1234567" } }, delivered));
+      const moved = await retryLocked(() => advanceVendorPart(store, { vendorId: part.vendor_id, number: orderNumber, from, actorUserId: id, shipment: { carrier: "Blue Dart", trackingNumber: "BD1234567" }, ewayBillNumber: "321012345678" }, delivered));
       if (!moved.ok) throw new Error(moved.message);
     }
     const item = await store.db

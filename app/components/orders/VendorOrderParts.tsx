@@ -113,13 +113,35 @@ export function SortHeader({ query, column, label, align }: { query: VendorOrder
   );
 }
 
-export function ShipForm({ number, from, failure, cancelTo }: { number: string; from: string; failure: VendorOrderReply | null; cancelTo: string }) {
+/**
+ * Marking a part Shipped: the carrier and tracking number, and for a part worth more than ₹50,000
+ * with tax (`ewayBill`, gst/eway-bill.ts) the e-way bill's 12-digit number, checked on the server.
+ */
+export function ShipForm({
+  number,
+  from,
+  ewayBill,
+  failure,
+  cancelTo,
+}: {
+  number: string;
+  from: string;
+  ewayBill: boolean;
+  failure: VendorOrderReply | null;
+  cancelTo: string;
+}) {
   const errors = failure?.number === number ? failure.fieldErrors : undefined;
   const carriersId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useFormReply(formRef, failure?.number === number ? failure : undefined);
   return (
-    <Form ref={formRef} method="post" preventScrollReset aria-label={`Ship order ${number}`} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <Form
+      ref={formRef}
+      method="post"
+      preventScrollReset
+      aria-label={`Ship order ${number}`}
+      className={`grid gap-4 sm:items-start ${ewayBill ? "sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]" : "sm:grid-cols-[1fr_1fr_auto]"}`}
+    >
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="from" value={from} />
       <TextField label="Carrier" name="carrier" list={carriersId} required maxLength={60} defaultValue={failure?.values.carrier} error={errors?.carrier} autoFocus />
@@ -136,7 +158,20 @@ export function ShipForm({ number, from, failure, cancelTo }: { number: string; 
         defaultValue={failure?.values.trackingNumber}
         error={errors?.trackingNumber}
       />
-      <div className="flex gap-2 sm:pt-7">
+      {ewayBill && (
+        <TextField
+          label="E-way bill number"
+          name="ewayBillNumber"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          defaultValue={failure?.values.ewayBillNumber}
+          error={errors?.ewayBillNumber}
+          hint="12 digits, from the e-way bill portal: this part is worth more than ₹50,000 with tax."
+        />
+      )}
+      <div className={`flex gap-2 sm:pt-7 ${ewayBill ? "lg:pt-7" : ""}`}>
         <Button type="submit">Mark as Shipped</Button>
         <ButtonLink to={cancelTo} preventScrollReset variant="outline">
           Cancel
@@ -149,6 +184,7 @@ export function ShipForm({ number, from, failure, cancelTo }: { number: string; 
 export function OrderDetail({ detail }: { detail: VendorOrderDetail }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      {detail.ewayBill && <EwayBillDetails number={detail.number} ewayBill={detail.ewayBill} />}
       <section aria-label={`Items of order ${detail.number}`}>
         <table className="min-w-full text-sm">
           <thead className="text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
@@ -220,5 +256,65 @@ export function OrderDetail({ detail }: { detail: VendorOrderDetail }) {
         {detail.status === "cancelled" && <p className="mt-3 text-sm font-semibold text-gray-700">This order was {statusLabel(detail.status).toLowerCase()}.</p>}
       </section>
     </div>
+  );
+}
+
+/**
+ * A part worth more than ₹50,000 with tax needs an e-way bill (gst/eway-bill.ts): its Part A, as
+ * the government's portal asks for it, to copy there; once shipped, the bill's number.
+ */
+function EwayBillDetails({ number, ewayBill }: { number: string; ewayBill: NonNullable<VendorOrderDetail["ewayBill"]> }) {
+  const a = ewayBill.partA;
+  const headingId = useId();
+  const missing = <span className="font-sans font-semibold text-red-700">Not set</span>;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm lg:col-span-2">
+      <h2 id={headingId} className="font-semibold text-amber-900">
+        E-way bill required
+        <span className="sr-only"> for order {number}</span>
+      </h2>
+      {ewayBill.number ? (
+        <p className="mt-1 text-gray-800">
+          Shipped with e-way bill <strong className="font-mono">{ewayBill.number}</strong>.
+        </p>
+      ) : (
+        <p className="mt-1 text-gray-800">
+          This part is worth more than ₹50,000 with tax. Generate its e-way bill on the government&apos;s portal with these Part A details, then give its
+          12-digit number when you mark it Shipped.
+        </p>
+      )}
+      <h3 className="mt-3 font-semibold text-gray-900">Part A</h3>
+      <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-gray-700">Supplier GSTIN</dt>
+        <dd className="break-all font-mono text-gray-900">{a.supplierGstin ?? missing}</dd>
+        <dt className="font-medium text-gray-700">Dispatch PIN</dt>
+        <dd className="font-mono text-gray-900">
+          {a.dispatchPin ?? (
+            <>
+              {missing}{" "}
+              <Link to="/vendor/dispatch" className="font-sans font-semibold text-pink-700 underline hover:text-pink-800">
+                set it in Dispatch settings
+              </Link>
+            </>
+          )}
+        </dd>
+        <dt className="font-medium text-gray-700">Recipient GSTIN</dt>
+        <dd className="break-all font-mono text-gray-900">{a.recipientGstin}</dd>
+        <dt className="font-medium text-gray-700">Delivery PIN</dt>
+        <dd className="font-mono text-gray-900">{a.deliveryPin}</dd>
+        <dt className="font-medium text-gray-700">Document</dt>
+        <dd className="text-gray-900">
+          Tax invoice <span className="font-mono">{a.documentNumber}</span> dated <span className="font-mono">{a.documentDate}</span>
+        </dd>
+        <dt className="font-medium text-gray-700">Value with tax</dt>
+        <dd className="text-gray-900">
+          <Money paise={a.value} decimals={2} />
+        </dd>
+        <dt className="font-medium text-gray-700">HSN</dt>
+        <dd className="font-mono text-gray-900">{a.hsnCodes.length > 0 ? a.hsnCodes.join(", ") : missing}</dd>
+        <dt className="font-medium text-gray-700">Reason</dt>
+        <dd className="text-gray-900">{a.reason}</dd>
+      </dl>
+    </section>
   );
 }

@@ -24,6 +24,7 @@ import * as m0022 from "./0022_wishlist";
 import * as m0023 from "./0023_review_reminders";
 import * as m0024 from "./0024_rating_lookups";
 import * as m0025 from "./0025_business_gst";
+import * as m0026 from "./0026_eway_bill";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "0023_review_reminders": m0023,
   "0024_rating_lookups": m0024,
   "0025_business_gst": m0025,
+  "0026_eway_bill": m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { lockOrder } from "~/db/order-lock.server";
 import type { Database } from "~/db/schema";
 import type { Refusal } from "~/lib/outcome";
+import { consignmentValue, ewayBillRequired, parseEwayBillNumber } from "~/modules/gst/eway-bill";
 import { settleCancelledPayment } from "./online-payments.server";
 import { AWAITING_PAYMENT_MESSAGE, mayShip } from "~/modules/payments/payment-status";
 import { announceOrderStatusSet, announcePartAdvanced } from "./mail.server";
@@ -13,7 +14,12 @@ import { adminStatusLabel, isOrderStatus, nextStep, orderStatusOfParts, statusLa
 
 type Trx = Transaction<Database>;
 
-export type Outcome = { ok: true; message: string } | Refusal<"invalid" | "not_found" | "stale" | "conflict">;
+export type Outcome =
+  | { ok: true; message: string }
+  | (Refusal<"invalid" | "not_found" | "stale" | "conflict"> & {
+      /** A refused e-way bill number, the message to show beside its field. */
+      fieldErrors?: { ewayBillNumber: string };
+    });
 
 /**
  * Keeps the order's own status equal to the least advanced of its parts, recording a change in the
@@ -44,11 +50,12 @@ async function syncOrderStatus(trx: Trx, orderId: string, actorUserId: string, s
 /**
  * A vendor moves its own part of an order one step on: pending → processing → shipped (with carrier
  * and tracking number) → delivered. `from` is the status the vendor saw, so a repeated or stale
- * submission changes nothing.
+ * submission changes nothing. A part worth more than ₹50,000 with tax is shipped only with its
+ * e-way bill's 12-digit number (gst/eway-bill.ts), kept with the part; below that none is asked.
  */
 export async function advanceVendorPart(
   { db, outbox }: Store,
-  input: { vendorId: string; number: string; from: string; actorUserId: string; shipment?: ShipmentInput | undefined },
+  input: { vendorId: string; number: string; from: string; actorUserId: string; shipment?: ShipmentInput | undefined; ewayBillNumber?: unknown },
   now = new Date(),
 ): Promise<Outcome> {
   const to = nextStep(input.from);
@@ -57,7 +64,7 @@ export async function advanceVendorPart(
   return db.transaction().execute(async (trx) => {
     const part = await trx
       .selectFrom("order_parts")
-      .select(["order_id", "status"])
+      .select(["order_id", "status", "amount_paise"])
       .where("vendor_id", "=", input.vendorId)
       .where("order_number", "=", input.number)
       .executeTakeFirst();
@@ -71,12 +78,18 @@ export async function advanceVendorPart(
     await lockOrder(trx, part.order_id);
     const paid = await trx.selectFrom("orders").select("payment_status").where("id", "=", part.order_id).executeTakeFirstOrThrow();
     if (!mayShip(paid.payment_status)) return { ok: false, reason: "conflict", message: AWAITING_PAYMENT_MESSAGE };
+    let ewayBillNumber: string | null = null;
+    if (to === "shipped" && ewayBillRequired(consignmentValue(Number(part.amount_paise)))) {
+      const ewayBill = parseEwayBillNumber(input.ewayBillNumber);
+      if (!ewayBill.ok) return { ok: false, reason: "invalid", message: ewayBill.message, fieldErrors: { ewayBillNumber: ewayBill.message } };
+      ewayBillNumber = ewayBill.value;
+    }
     const r = await trx
       .updateTable("order_parts")
       .set({
         status: to,
         updated_at: stamp,
-        ...(to === "shipped" && input.shipment ? { carrier: input.shipment.carrier, tracking_number: input.shipment.trackingNumber } : {}),
+        ...(to === "shipped" && input.shipment ? { carrier: input.shipment.carrier, tracking_number: input.shipment.trackingNumber, eway_bill_number: ewayBillNumber } : {}),
         // Delivered starts the part's return window (returns/rules.ts).
         ...(to === "delivered" ? { delivered_at: stamp } : {}),
       })

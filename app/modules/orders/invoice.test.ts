@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sellerInvoices } from "./invoice";
+import { sellerInvoiceNumber, sellerInvoices } from "./invoice";
 
 const item = (vendorId: string, gstin: string | null, lineTotal: number) => ({
   vendorId,
@@ -20,5 +20,15 @@ describe("GST invoices", () => {
   it("splits an odd paisa between CGST and SGST without losing it", () => {
     const [inv] = sellerInvoices([item("u", null, 50)], "Uttar Pradesh");
     expect(inv!.cgst + inv!.sgst).toBe(9);
+  });
+  it("carries each seller's e-way bill number, none where there is none", () => {
+    const [a, b] = sellerInvoices([item("a", null, 60_000_00), item("b", null, 100_00)], "Uttar Pradesh", { a: "123456789012", b: null });
+    expect(a!.ewayBillNumber).toBe("123456789012");
+    expect(b!.ewayBillNumber).toBeNull();
+  });
+  it("numbers a seller's invoice by where its first line stands, as the invoices are listed", () => {
+    expect(sellerInvoiceNumber("RC-123456", ["x", "y", "x", "z"], "z")).toBe("RC-123456-3");
+    expect(sellerInvoiceNumber("RC-123456", ["x", "y", "x", "z"], "x")).toBe("RC-123456-1");
+    expect(sellerInvoiceNumber("RC-123456", ["x"], "q")).toBeNull();
   });
 });

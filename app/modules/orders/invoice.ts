@@ -1,4 +1,4 @@
-import { gstOn, placeOfSupply, splitGst, supplierState, supplyKind, type Supply } from "~/modules/gst/gst";
+import { gstOn, invoiceNumber, placeOfSupply, splitGst, supplierState, supplyKind, type Supply } from "~/modules/gst/gst";
 import type { Paise } from "~/modules/money/money";
 
 export interface InvoiceLine {
@@ -23,9 +23,14 @@ export interface SellerInvoice {
   sgst: Paise;
   igst: Paise;
   total: Paise;
+  /** The e-way bill the seller shipped its part with (gst/eway-bill.ts); null when none was needed or it has not shipped. */
+  ewayBillNumber: string | null;
 }
 
-/** One GST tax invoice per seller of an order; rate, place of supply and split are GST's (gst/gst.ts). */
+/**
+ * One GST tax invoice per seller of an order; rate, place of supply and split are GST's (gst/gst.ts).
+ * `ewayBills` gives, by seller, the e-way bill number its part was shipped with.
+ */
 export function sellerInvoices(
   items: readonly {
     vendorId: string;
@@ -38,6 +43,7 @@ export function sellerInvoices(
     lineTotal: Paise;
   }[],
   shippingState: string,
+  ewayBills: Readonly<Record<string, string | null>> = {},
 ): SellerInvoice[] {
   const bySeller = new Map<string, SellerInvoice>();
   for (const item of items) {
@@ -56,6 +62,7 @@ export function sellerInvoices(
         sgst: 0,
         igst: 0,
         total: 0,
+        ewayBillNumber: ewayBills[item.vendorId] ?? null,
       };
       bySeller.set(item.vendorId, inv);
     }
@@ -68,4 +75,22 @@ export function sellerInvoices(
     inv.total = inv.taxable + tax;
   }
   return [...bySeller.values()];
+}
+
+/**
+ * A seller's tax invoice number on an order, from the sellers of its lines in order: each seller's
+ * place is where its first line stands, as `sellerInvoices` lists them. Null when it sells none.
+ */
+export function sellerInvoiceNumber(orderNumber: string, lineSellers: readonly string[], vendorId: string): string | null {
+  const index = [...new Set(lineSellers)].indexOf(vendorId);
+  return index < 0 ? null : invoiceNumber(orderNumber, index);
+}
+
+/** An order's tax invoices as its page shows them: one per seller, each with the e-way bill its part was shipped with. */
+export function orderInvoices(order: {
+  items: Parameters<typeof sellerInvoices>[0];
+  address: { state: string };
+  shipments: readonly { vendorId: string; ewayBillNumber: string | null }[];
+}): SellerInvoice[] {
+  return sellerInvoices(order.items, order.address.state, Object.fromEntries(order.shipments.map((s) => [s.vendorId, s.ewayBillNumber])));
 }

@@ -434,10 +434,13 @@ export interface OrderDetail {
    * promised when the order was placed, and what that says today (delivery/arrival.ts).
    */
   shipments: {
+    vendorId: string;
     vendorName: string;
     status: string;
     carrier: string | null;
     trackingNumber: string | null;
+    /** The e-way bill it was shipped with, a part worth more than ₹50,000 with tax (gst/eway-bill.ts). */
+    ewayBillNumber: string | null;
     promisedFrom: string | null;
     promisedTo: string | null;
     arrival: ArrivalLine | null;
@@ -489,7 +492,16 @@ export async function getOrderForUser(db: Db, userId: string, number: string, no
     db
       .selectFrom("order_parts")
       .innerJoin("vendors", "vendors.id", "order_parts.vendor_id")
-      .select(["vendors.name", "order_parts.status", "order_parts.carrier", "order_parts.tracking_number", "order_parts.promised_from", "order_parts.promised_to"])
+      .select([
+        "order_parts.vendor_id",
+        "vendors.name",
+        "order_parts.status",
+        "order_parts.carrier",
+        "order_parts.tracking_number",
+        "order_parts.eway_bill_number",
+        "order_parts.promised_from",
+        "order_parts.promised_to",
+      ])
       .where("order_parts.order_id", "=", o.id)
       .orderBy("vendors.name")
       .execute(),
@@ -542,7 +554,15 @@ export async function getOrderForUser(db: Db, userId: string, number: string, no
     history: history.map((h) => ({ status: h.status, note: h.note, createdAt: h.created_at })),
     shipments: parts.map((p) => {
       const promised = { status: p.status, promisedFrom: p.promised_from, promisedTo: p.promised_to };
-      return { vendorName: p.name, carrier: p.carrier, trackingNumber: p.tracking_number, ...promised, arrival: arrivalLine(promised, today) };
+      return {
+        vendorId: p.vendor_id,
+        vendorName: p.name,
+        carrier: p.carrier,
+        trackingNumber: p.tracking_number,
+        ewayBillNumber: p.eway_bill_number,
+        ...promised,
+        arrival: arrivalLine(promised, today),
+      };
     }),
   };
 }

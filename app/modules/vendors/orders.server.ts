@@ -2,7 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { indiaDay } from "~/lib/india-time";
 import { sellerDeadlineLine, type ArrivalLine } from "~/modules/delivery/arrival";
+import { ewayBillPartA, ewayBillRequired, consignmentValue, type EwayBillPartA } from "~/modules/gst/eway-bill";
 import { customersMatching } from "~/modules/orders/admin-orders.server";
+import { sellerInvoiceNumber } from "~/modules/orders/invoice";
 import { parseOrderSearch } from "~/modules/orders/order-search";
 import { fulfilmentTimeline } from "~/modules/orders/status";
 import { vendorLedgerSales } from "~/modules/settlements/statements.server";
@@ -105,6 +107,11 @@ export interface VendorOrderDetail {
   timeline: ReturnType<typeof fulfilmentTimeline>;
   /** The day promised to the customer when the order was placed, while the part is on its way ("Promised to the customer by Sat, 30 Nov"). */
   deadline: ArrivalLine | null;
+  /**
+   * A part worth more than ₹50,000 with tax (gst/eway-bill.ts): Part A of its e-way bill to copy
+   * into the portal, and once shipped the bill's number. Null for a part that needs none.
+   */
+  ewayBill: { partA: EwayBillPartA; number: string | null } | null;
 }
 
 /** The vendor's own items of one order and its timeline; null when the vendor has no part in it. `now` dates the deadline line. */
@@ -117,12 +124,11 @@ export async function vendorOrderDetail(db: Db, vendorId: string, number: string
     .where("order_number", "=", number)
     .executeTakeFirst();
   if (!part) return null;
-  const [items, history] = await Promise.all([
+  const [lines, history, ewayBill] = await Promise.all([
     db
       .selectFrom("order_items")
-      .select(["product_id", "name", "unit_price_paise", "quantity", "line_total_paise"])
+      .select(["product_id", "vendor_id", "name", "hsn_code", "unit_price_paise", "quantity", "line_total_paise"])
       .where("order_id", "=", part.order_id)
-      .where("vendor_id", "=", vendorId)
       .orderBy("position")
       .execute(),
     db
@@ -132,7 +138,14 @@ export async function vendorOrderDetail(db: Db, vendorId: string, number: string
       .where("vendor_id", "=", vendorId)
       .orderBy("created_at")
       .execute(),
+    ewayBillRequired(consignmentValue(Number(part.amount_paise)))
+      ? Promise.all([
+          db.selectFrom("orders").select(["created_at", "buyer_gstin", "ship_postal_code"]).where("id", "=", part.order_id).executeTakeFirstOrThrow(),
+          db.selectFrom("vendors").select(["gstin", "dispatch_pin"]).where("id", "=", vendorId).executeTakeFirstOrThrow(),
+        ])
+      : null,
   ]);
+  const items = lines.filter((i) => i.vendor_id === vendorId);
   return {
     number: part.order_number,
     status: part.status,
@@ -152,6 +165,19 @@ export async function vendorOrderDetail(db: Db, vendorId: string, number: string
       history.map((h) => ({ status: h.status, createdAt: h.created_at })),
     ),
     deadline: sellerDeadlineLine({ status: part.status, promisedFrom: part.promised_from, promisedTo: part.promised_to }, indiaDay(now)),
+    ewayBill: ewayBill && {
+      partA: ewayBillPartA({
+        supplierGstin: ewayBill[1].gstin,
+        dispatchPin: ewayBill[1].dispatch_pin,
+        buyerGstin: ewayBill[0].buyer_gstin,
+        deliveryPin: ewayBill[0].ship_postal_code,
+        invoiceNumber: sellerInvoiceNumber(part.order_number, lines.map((l) => l.vendor_id), vendorId) ?? "",
+        invoicedAt: ewayBill[0].created_at,
+        taxable: Number(part.amount_paise),
+        hsnCodes: items.map((i) => i.hsn_code),
+      }),
+      number: part.eway_bill_number,
+    },
   };
 }
 

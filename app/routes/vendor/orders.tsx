@@ -14,6 +14,7 @@ import { requireVendorProfile } from "~/modules/identity/guards.server";
 import { formatShortDate } from "~/lib/dates";
 import { advanceVendorPart } from "~/modules/orders/fulfilment.server";
 import { parseShipment, type ShipmentErrors } from "~/modules/orders/shipment";
+import { consignmentValue, ewayBillRequired, parseEwayBillNumber } from "~/modules/gst/eway-bill";
 import { nextStep } from "~/modules/orders/status";
 import { mayShip } from "~/modules/payments/payment-status";
 import { pageMeta } from "~/modules/seo/meta";
@@ -54,17 +55,24 @@ export async function action(args: Route.ActionArgs) {
   const number = String(form.get("number") ?? "");
   const from = String(form.get("from") ?? "");
   let shipment;
+  // Asked only of a part that needs one (gst/eway-bill.ts); whether it does is the module's to decide.
+  const ewayBillNumber = form.get("ewayBillNumber") ?? undefined;
   if (nextStep(from) === "shipped") {
     const parsed = parseShipment({ carrier: form.get("carrier"), trackingNumber: form.get("trackingNumber") });
+    // A number typed but malformed is named beside its field together with the carrier's and tracking's problems.
+    const ewayBill = typeof ewayBillNumber === "string" && ewayBillNumber.trim() !== "" ? parseEwayBillNumber(ewayBillNumber) : null;
     if (!parsed.ok) {
-      const fieldErrors: ShipmentErrors = parsed.errors;
+      const fieldErrors: ShipmentErrors & { ewayBillNumber?: string } = { ...parsed.errors, ...(ewayBill && !ewayBill.ok ? { ewayBillNumber: ewayBill.message } : {}) };
       const failure = formFailure(formValues(form), { formError: "Enter the carrier and tracking number to mark the order Shipped.", fieldErrors });
       return data<VendorOrderReply>({ ...failure, number }, { status: 400 });
     }
     shipment = parsed.value;
   }
-  const result = await advanceVendorPart(storeOf(args.context), { vendorId: vendor.id, number, from, actorUserId: user.id, shipment });
-  if (!result.ok) return data<VendorOrderReply>({ ...formFailure({}, { formError: result.message }), number }, { status: statusFor(result.reason) });
+  const result = await advanceVendorPart(storeOf(args.context), { vendorId: vendor.id, number, from, actorUserId: user.id, shipment, ewayBillNumber });
+  if (!result.ok) {
+    const failure = result.fieldErrors ? formFailure(formValues(form), { formError: result.message, fieldErrors: result.fieldErrors }) : formFailure({}, { formError: result.message });
+    return data<VendorOrderReply>({ ...failure, number }, { status: statusFor(result.reason) });
+  }
   const to = pageAfterPost("/vendor/orders", args.request.url, (params) => {
     params.delete("ship");
     params.set("expand", number);
@@ -158,6 +166,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                   <div className="flex flex-col items-end gap-1">
                     <StatusBadge status={o.status} />
                     <PaymentBadge status={o.paymentStatus} />
+                    <EwayBillNote amount={o.amount} status={o.status} />
                   </div>
                 </div>
                 <p className="mt-2 text-gray-900">{o.customerName}</p>
@@ -170,7 +179,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                 </div>
                 {shipFor === o.number && nextStep(o.status) === "shipped" && mayShip(o.paymentStatus) && (
                   <div className="mt-4 border-t border-gray-200 pt-4">
-                    <ShipForm number={o.number} from={o.status} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
+                    <ShipForm number={o.number} from={o.status} ewayBill={needsEwayBill(o.amount)} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
                   </div>
                 )}
                 {open && detail && (
@@ -222,6 +231,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                         <div className="flex flex-col items-start gap-1">
                           <StatusBadge status={o.status} />
                           <PaymentBadge status={o.paymentStatus} />
+                          <EwayBillNote amount={o.amount} status={o.status} />
                         </div>
                       </td>
                       <td className="px-4 py-3">
@@ -233,7 +243,7 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
                     {shipFor === o.number && next === "shipped" && mayShip(o.paymentStatus) && (
                       <tr>
                         <td colSpan={6} className="bg-pink-50/40 px-4 py-4">
-                          <ShipForm number={o.number} from={o.status} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
+                          <ShipForm number={o.number} from={o.status} ewayBill={needsEwayBill(o.amount)} failure={failure} cancelTo={vendorOrderSearch(query, { page: query.page, expand: o.number })} />
                         </td>
                       </tr>
                     )}
@@ -277,4 +287,15 @@ export default function VendorOrders({ loaderData, actionData }: Route.Component
       </div>
     </div>
   );
+}
+
+/** Whether a part of this taxable amount ships with an e-way bill (gst/eway-bill.ts). */
+function needsEwayBill(amount: number): boolean {
+  return ewayBillRequired(consignmentValue(amount));
+}
+
+/** In the list, before it ships: a part that will need an e-way bill says so (its details show Part A). */
+function EwayBillNote({ amount, status }: { amount: number; status: string }) {
+  if (!needsEwayBill(amount) || (status !== "pending" && status !== "processing")) return null;
+  return <span className="text-xs font-medium text-amber-800">E-way bill required</span>;
 }

@@ -53,7 +53,7 @@ async function waitFor(url) {
     } catch {
       /* not up yet */
     }
-    if (i > 150) throw new Error(`${url} did not start`);
+    if (i > 300) throw new Error(`${url} did not start in a minute`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

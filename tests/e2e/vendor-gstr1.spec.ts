@@ -113,8 +113,10 @@ test.describe("vendor GSTR-1 on a phone", () => {
     await openGstr1(page, month);
     await waitForHydration(page);
     await expect(b2b(page).getByRole("rowheader", { name: GSTIN })).toBeAttached();
-    await expect(main(page).getByRole("link", { name: "Download CSV" })).toBeVisible();
     await expectNoHorizontalScroll(page, "vendor GSTR-1");
     await expectNoAxeViolations(page, { where: "the GSTR-1 view on a phone" });
+    const [download] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("link", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe(`gstr1-vendor-2-${month}.csv`);
+    expect((await fs.readFile((await download.path())!, "utf8")).split("\r\n").some((l) => l.startsWith(`B2B invoice,${GSTIN},`))).toBe(true);
   });
 });

@@ -701,6 +701,25 @@ export interface WishlistItemsTable {
   updated_at: string;
 }
 
+/** A saved PC build (migration 0027; docs/product-rules.md, "PC builds"): its id is its address. */
+export interface BuildsTable {
+  id: string;
+  /** The customer who saved it; null when saved signed out. */
+  user_id: string | null;
+  name: string;
+  created_at: string;
+}
+
+/** A part of a saved build, with its name and price the day the build was saved. */
+export interface BuildPartsTable {
+  build_id: string;
+  /** 0, 1, …: the builder's order; a part chosen twice is two rows. */
+  position: number;
+  product_id: string;
+  name: string;
+  price_paise: number;
+}
+
 export interface Database {
   vendors: VendorsTable;
   categories: CategoriesTable;
@@ -750,6 +769,8 @@ export interface Database {
   questions: QuestionsTable;
   answers: AnswersTable;
   wishlist_items: WishlistItemsTable;
+  builds: BuildsTable;
+  build_parts: BuildPartsTable;
 }
 
 export type { Generated };

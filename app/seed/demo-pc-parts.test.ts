@@ -1,10 +1,12 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { slotOf } from "~/modules/builds/compatibility";
+import { builderHref } from "~/modules/builds/selection";
 import { isCountryCode } from "~/modules/catalog/countries";
 import { missingDeclarations, minimumMrp, normaliseHsn } from "~/modules/catalog/declarations";
 import { SPEC_SCHEMAS, checkSpecValue } from "~/modules/catalog/spec-schema";
 import { demoProducts } from "./demo-catalog";
-import { demoPcPartDeclarations, demoPcParts } from "./demo-pc-parts";
+import { DEMO_BUILDS, demoPcPartDeclarations, demoPcParts } from "./demo-pc-parts";
 
 describe("the demo's PC parts", () => {
   it("are PC parts with new ids, none featured, with no image of their own", () => {
@@ -39,5 +41,10 @@ describe("the demo's PC parts", () => {
       expect(normaliseHsn(d.hsnCode!), p.id).toBe(d.hsnCode);
       expect(d.importerName, p.id).toBeTruthy();
     }
+  });
+
+  it("are linked from docs/demo.md, every build to try at its builder address", () => {
+    const demo = fs.readFileSync(new URL("../../docs/demo.md", import.meta.url), "utf8");
+    for (const [name, build] of Object.entries(DEMO_BUILDS)) expect(demo, name).toContain(`](http://localhost:3000${builderHref(build.partIds)})`);
   });
 });

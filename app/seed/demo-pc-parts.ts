@@ -432,7 +432,7 @@ const ENTRIES: PartEntry[] = [
       stock: 27,
       category: "Storage",
       specifications: {
-        brand: "Western Digital",
+        brand: "WD",
         storageKind: "Internal SSD",
         storage: "1000",
         interface: "PCIe 4.0 NVMe",

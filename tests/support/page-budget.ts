@@ -43,7 +43,9 @@ const COMPARED = ["product-lg-ultragear-27gr75q", "product-sony-wh-1000xm5", "pr
  */
 export const PUBLIC_PAGES: PublicPage[] = [
   { name: "home", path: "/", budget: { elements: 470, htmlBytes: 54_000, firstLoadJsBytes: 420_000 } },
-  { name: "catalogue, a full page", path: "/products", budget: { elements: 800, htmlBytes: 100_000, firstLoadJsBytes: 430_000 } },
+  // 800 elements, Lighthouse's warning, until the demo's PC parts (app/seed/demo-pc-parts.ts) brought
+  // 15 more brands: the Brand filter writes 4 elements a brand, 29 brands in all (docs/benchmarks.md).
+  { name: "catalogue, a full page", path: "/products", budget: { elements: 850, htmlBytes: 100_000, firstLoadJsBytes: 430_000 } },
   { name: "product page", path: `/products/${PRODUCT}`, budget: { elements: 580, htmlBytes: 66_000, firstLoadJsBytes: 535_000 } },
   { name: "product reviews", path: `/products/${PRODUCT}/review`, budget: { elements: 220, htmlBytes: 24_000, firstLoadJsBytes: 400_000 } },
   { name: "product questions", path: `/products/${PRODUCT}/questions`, budget: { elements: 200, htmlBytes: 25_000, firstLoadJsBytes: 485_000 } },
@@ -122,15 +124,17 @@ export const FILL_PREFIX = "product-fill-";
 
 /**
  * Adds products to the shop in `dataDir` (through the catalogue's own saveProduct) until the
- * catalogue has more than one page, so /products is measured with PAGE_SIZE cards. Written once;
- * a second call finds them there.
+ * catalogue has more than one page, so /products is measured with PAGE_SIZE cards. The demo with
+ * its PC parts has that already, and vendor-1's page keeps the 15 products it was measured with.
+ * Written once; a second call finds them there.
  */
 export async function fillCatalogue(dataDir: string): Promise<void> {
   const sqlite = new DatabaseSync(path.join(dataDir, "shop.db"));
   sqlite.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
   const db = new Kysely<Database>({ dialect: writingFromTheStart(new NodeSqliteDialect({ database: sqlite })) });
   try {
-    const extra = PAGE_SIZE - demoProducts.length + 2;
+    const listed = await db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const extra = PAGE_SIZE + 2 - Number(listed.n);
     for (let i = 0; i < extra; i++) {
       const source = demoProducts[i % demoProducts.length]!;
       await saveProduct(db, {

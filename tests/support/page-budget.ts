@@ -136,15 +136,17 @@ export const FILL_PREFIX = "product-fill-";
 
 /**
  * Adds products to the shop in `dataDir` (through the catalogue's own saveProduct) until the
- * catalogue has more than one page, so /products is measured with PAGE_SIZE cards. Written once;
- * a second call finds them there.
+ * catalogue has more than one page, so /products is measured with PAGE_SIZE cards. The demo with
+ * its PC parts has that already, and vendor-1's page keeps the 15 products it was measured with.
+ * Written once; a second call finds them there.
  */
 export async function fillCatalogue(dataDir: string): Promise<void> {
   const sqlite = new DatabaseSync(path.join(dataDir, "shop.db"));
   sqlite.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
   const db = new Kysely<Database>({ dialect: writingFromTheStart(new NodeSqliteDialect({ database: sqlite })) });
   try {
-    const extra = PAGE_SIZE - demoProducts.length + 2;
+    const listed = await db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const extra = PAGE_SIZE + 2 - Number(listed.n);
     for (let i = 0; i < extra; i++) {
       const source = demoProducts[i % demoProducts.length]!;
       await saveProduct(db, {

@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { useEffect } from "react";
 import { ErrorReference } from "~/components/layout/ErrorReference";
-import { staticPartsHydrated } from "~/components/ui/Static";
+import { Static, staticPartsHydrated } from "~/components/ui/Static";
 import { identityContext, requestContext, sharedPageContext, userContext } from "~/context";
 import { RequestIdMeta, useNonce } from "~/lib/request-meta";
 import { sessionUser } from "~/modules/identity/accounts.server";
@@ -62,7 +62,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Kept as written once they have run: hydrating them would add a modulepreload link to the
+            head for every module already loaded, some 30 elements (docs/decisions/028-less-hydration.md). */}
+        <Static className="contents">
+          <Scripts nonce={nonce} />
+        </Static>
       </body>
     </html>
   );

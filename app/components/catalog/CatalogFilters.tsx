@@ -25,21 +25,22 @@ function FilterFieldset({ facet, idPrefix, onChange }: { facet: Facet; idPrefix:
   return (
     <fieldset>
       <legend className="text-sm font-semibold uppercase tracking-wider text-gray-900">{facet.label}</legend>
-      <ul className="mt-2 space-y-0.5">
+      {/* Labels in a plain block, not a list: a listing draws some 50 of these (tests/support/page-budget.ts). */}
+      <div className="mt-2 space-y-0.5">
         {first.map((v, i) => (
           <FilterValue key={v.value} id={`${idPrefix}-${facet.param}-${i}`} param={facet.param} value={v} onChange={onChange} />
         ))}
-      </ul>
+      </div>
       {rest.length > 0 && (
         <details open={rest.some((v) => v.selected)} className="mt-1">
           <summary className="cursor-pointer rounded-md px-2 py-1.5 text-sm font-medium text-pink-700 hover:bg-gray-50">
             Show all {facet.values.length}
           </summary>
-          <ul className="mt-1 space-y-0.5">
+          <div className="mt-1 space-y-0.5">
             {rest.map((v, i) => (
               <FilterValue key={v.value} id={`${idPrefix}-${facet.param}-${SHOWN_VALUES + i}`} param={facet.param} value={v} onChange={onChange} />
             ))}
-          </ul>
+          </div>
         </details>
       )}
     </fieldset>
@@ -48,21 +49,12 @@ function FilterFieldset({ facet, idPrefix, onChange }: { facet: Facet; idPrefix:
 
 function FilterValue({ id, param, value, onChange }: { id: string; param: string; value: FacetValue; onChange?: (() => void) | undefined }) {
   return (
-    <li>
-      {/* `.filter-value` (app.css) styles the box, the name and the count: a listing has some 20 of these. */}
-      <label htmlFor={id} className="filter-value">
-        <input
-          id={id}
-          type="checkbox"
-          name={param}
-          value={value.value}
-          defaultChecked={value.selected}
-          onChange={onChange}
-        />
-        {`${value.label} `}
-        <span>{`(${formatCount(value.count)})`}</span>
-      </label>
-    </li>
+    // `.filter-value` (app.css) styles the box, the name and the count.
+    <label htmlFor={id} className="filter-value">
+      <input id={id} type="checkbox" name={param} value={value.value} defaultChecked={value.selected} onChange={onChange} />
+      {`${value.label} `}
+      <span>{`(${formatCount(value.count)})`}</span>
+    </label>
   );
 }
 

@@ -5,13 +5,13 @@
  * size; then the rules themselves (compatibility.ts, partFits) run on the page shown, for each
  * part's reasons, warnings, notes and checks not run.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import type { ProductCategory } from "~/modules/catalog/categories";
-import { catalogFilterConditions } from "~/modules/catalog/facets.server";
+import { matchFilterConditions } from "~/modules/catalog/facets.server";
 import type { CatalogFilters } from "~/modules/catalog/filters";
-import { summaryColumns, toSummary, visibleProducts, type ProductSummary } from "~/modules/catalog/products.server";
+import { summaryColumns, toSummary, type ProductSummary } from "~/modules/catalog/products.server";
 import { PAGE_SIZE, type CatalogSort } from "~/modules/catalog/search";
 import { parseSpecifications } from "~/modules/catalog/specifications";
 import { SLOTS, partFits, type Build, type Slot, type Verdict } from "./compatibility";
@@ -77,22 +77,21 @@ export interface SlotList {
   brands: string[];
 }
 
-/** A figure of the row's product, from product_specs (one indexed lookup). */
-const figure = (key: string) => sql<string>`(select s.value from product_specs as s where s.product_id = products.id and s.attribute = ${key})`;
-const number = (key: string) => sql<number>`cast(${figure(key)} as numeric)`;
-const padded = (key: string) => sql<string>`(', ' || ${figure(key)} || ', ')`;
+/** Each figure a statement reads, as the column of the candidates it is read into once. */
+type Columns = (key: string) => RawBuilder<string>;
 
-function testSql(test: FitTest): Expression<SqlBool> {
+function testSql(test: FitTest, column: Columns): Expression<SqlBool> {
+  const number = (key: string) => sql<number>`cast(${column(key)} as numeric)`;
   switch (test.is) {
     case "equal":
-      return sql<SqlBool>`${figure(test.key)} = ${test.value}`;
+      return sql<SqlBool>`${column(test.key)} = ${test.value}`;
     case "not":
-      return sql<SqlBool>`${figure(test.key)} <> ${test.value}`;
+      return sql<SqlBool>`${column(test.key)} <> ${test.value}`;
     case "among":
-      return test.values.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${figure(test.key)} in (${sql.join(test.values)})`;
+      return test.values.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${column(test.key)} in (${sql.join(test.values)})`;
     case "lists":
       // Lists are stored "AM5, AM4" (spec-schema.ts): a whole item between separators.
-      return sql<SqlBool>`${padded(test.key)} like ${`%, ${test.value}, %`}`;
+      return sql<SqlBool>`(', ' || ${column(test.key)} || ', ') like ${`%, ${test.value}, %`}`;
     case "at-most":
       return sql<SqlBool>`${number(test.key)} <= ${sql.lit(test.value)}`;
     case "at-least":
@@ -103,75 +102,123 @@ function testSql(test: FitTest): Expression<SqlBool> {
       // Peak package power, else TDP × 1.35 rounded (compatibility.ts, estimatePower): round(x) ≤ n exactly when x < n + 0.5.
       return sql<SqlBool>`coalesce(${number("peakPower")} < ${sql.lit(test.value + 0.5)}, ${number("power")} * ${sql.lit(1.35)} < ${sql.lit(test.value + 0.5)}, 1 = 1)`;
     case "drive-not": {
-      const m2 = sql<SqlBool>`(${figure("interface")} like '%NVMe%' or (${figure("interface")} = 'SATA' and ${figure("formFactor")} like 'M.2%'))`;
-      const cable = sql<SqlBool>`(${figure("interface")} = 'SATA' and ${figure("formFactor")} in ('2.5-inch', '3.5-inch'))`;
+      const [iface, form] = [column("interface"), column("formFactor")];
+      const m2 = sql<SqlBool>`(${iface} like '%NVMe%' or (${iface} = 'SATA' and ${form} like 'M.2%'))`;
+      const cable = sql<SqlBool>`(${iface} = 'SATA' and ${form} in ('2.5-inch', '3.5-inch'))`;
       return sql<SqlBool>`not ${test.kind === "m2" ? m2 : cable}`;
     }
     case "either":
-      return sql<SqlBool>`(${sql.join(test.tests.map(testSql), sql` or `)})`;
+      return sql<SqlBool>`(${sql.join(
+        test.tests.map((t) => testSql(t, column)),
+        sql` or `,
+      )})`;
     case "never":
       return sql<SqlBool>`1 = 0`;
   }
 }
 
-/** A need as SQL: a figure it reads missing (the rule is not run), or every test holding. */
-function needSql(need: FitNeed): Expression<SqlBool> {
-  const tests = sql.join(need.tests.map(testSql), sql` and `);
-  if (need.requires.length === 0) return sql<SqlBool>`(${tests})`;
-  const missing = need.requires.map((key) => sql`${figure(key)} is null`);
-  return sql<SqlBool>`(${sql.join(missing, sql` or `)} or (${tests}))`;
+/** The figures the needs read. */
+function keysOf(needs: readonly FitNeed[]): string[] {
+  const keys = new Set<string>();
+  const visit = (t: FitTest) => {
+    if ("key" in t) keys.add(t.key);
+    if (t.is === "product-at-most") t.keys.forEach((k) => keys.add(k));
+    if (t.is === "draw-at-most") ["peakPower", "power"].forEach((k) => keys.add(k));
+    if (t.is === "drive-not") ["interface", "formFactor"].forEach((k) => keys.add(k));
+    if (t.is === "either") t.tests.forEach(visit);
+  };
+  for (const n of needs) {
+    n.requires.forEach((k) => keys.add(k));
+    n.tests.forEach(visit);
+  }
+  return [...keys].sort();
 }
 
-/** Whether the row's part fits the build, as 1 or 0. */
-function fitsSql(needs: readonly FitNeed[]) {
+/** Whether the candidate fits the build, as 1 or 0: for each need, a figure it reads missing (the rule is not run) or every test holding. */
+function fitsSql(needs: readonly FitNeed[], column: Columns) {
   if (needs.length === 0) return sql<number>`1`;
-  return sql<number>`(case when ${sql.join(needs.map(needSql), sql` and `)} then 1 else 0 end)`;
-}
-
-/** The slot's listed parts passing the filters. */
-function slotParts(db: Db, query: SlotQuery) {
-  const { category, attribute, values } = SLOT_PARTS[query.slot];
-  let qb = visibleProducts(db)
-    .where("products.category", "=", category)
-    .where(
-      "products.id",
-      "in",
-      db
-        .selectFrom("product_specs")
-        .select("product_specs.product_id")
-        .where("product_specs.attribute", "=", attribute)
-        .where("product_specs.listed", "=", 1)
-        .where("product_specs.category", "=", category)
-        .where("product_specs.value", "in", [...values]),
+  const each = needs.map((need) => {
+    const tests = sql.join(
+      need.tests.map((t) => testSql(t, column)),
+      sql` and `,
     );
-  for (const condition of catalogFilterConditions(db, { category, filters: query.filters })) qb = qb.where(condition);
-  return qb;
+    if (need.requires.length === 0) return sql<SqlBool>`(${tests})`;
+    return sql<SqlBool>`(${sql.join(
+      need.requires.map((key) => sql`${column(key)} is null`),
+      sql` or `,
+    )} or (${tests}))`;
+  });
+  return sql<number>`(case when ${sql.join(each, sql` and `)} then 1 else 0 end)`;
 }
 
+type Row = { kind: "page" | "brand" | "count"; value: string | null; n: number | string; m: number | string | null };
+
+/**
+ * The slot's list in one statement. Its candidates (c) are the slot's listed parts passing the
+ * filters but brand, read from product_specs' facet index with their price, and each figure the
+ * needs read looked up once by product; the page, the counts and the brands are read from them.
+ */
 export async function slotList(db: Db, build: Build, query: SlotQuery): Promise<SlotList> {
-  const fits = fitsSql(fitNeeds(build, query.slot));
-  const [counts, brands] = await Promise.all([
-    slotParts(db, query)
-      .select([(eb) => eb.fn.countAll<number>().as("total"), sql<number>`coalesce(sum(${fits}), 0)`.as("fitting")])
-      .executeTakeFirst(),
-    slotBrands(db, query.slot),
-  ]);
-  const total = Number(counts?.total ?? 0);
-  const fitting = Number(counts?.fitting ?? 0);
-  const shown = query.misfits ? total : fitting;
-  const pageCount = Math.max(1, Math.ceil(shown / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-
-  let ids = slotParts(db, query).select("products.id");
-  ids = query.misfits ? ids.orderBy(sql`${fits}`, "desc") : ids.where(sql<SqlBool>`${fits} = 1`);
+  const needs = fitNeeds(build, query.slot);
+  const keys = keysOf(needs);
+  const alias = (key: string) => `f${keys.indexOf(key)}`;
+  const column: Columns = (key) => sql<string>`c.${sql.ref(alias(key))}`;
+  const lookup = (key: string) => sql`(select s.value from product_specs as s where s.product_id = t.product_id and s.attribute = ${key})`;
+  const { category, attribute, values } = SLOT_PARTS[query.slot];
+  const byName = query.sort === "name-asc" || query.sort === "name-desc";
+  const byRating = query.sort === "rating";
+  const product = (col: string) => sql`(select p.${sql.ref(col)} from products as p where p.id = t.product_id)`;
+  const conditions = matchFilterConditions(db, { category, filters: { ...query.filters, brands: [] } }, { id: "t.product_id", price: "t.price_paise" });
+  const candidates = sql`select t.product_id as id, t.price_paise as price, ${lookup("brand")} as brand
+      ${sql.join(
+        keys.map((k) => sql`, ${lookup(k)} as ${sql.ref(alias(k))}`),
+        sql``,
+      )}
+      ${byName ? sql`, ${product("name_key")} as name` : sql``}
+      ${byRating ? sql`, ${product("rating_score")} as score, ${product("rating_count")} as reviews` : sql``}
+    from product_specs as t
+    where t.attribute = ${attribute} and t.listed = 1 and t.category = ${category} and t.value in (${sql.join([...values])})
+      ${sql.join(
+        conditions.map((c) => sql` and ${c}`),
+        sql``,
+      )}`;
+  const brandFilter = query.filters.brands.length > 0 ? sql`where c.brand in (${sql.join(query.filters.brands)})` : sql``;
   const desc = query.sort === "price-desc" || query.sort === "name-desc";
-  const direction = desc ? "desc" : "asc";
-  if (query.sort === "rating") ids = ids.orderBy("products.rating_score", "desc").orderBy("products.rating_count", "desc").orderBy("products.id", "asc");
-  else if (query.sort === "name-asc" || query.sort === "name-desc") ids = ids.orderBy("products.name_key", direction).orderBy("products.id", direction);
-  else ids = ids.orderBy("products.price_paise", direction).orderBy("products.id", direction);
-  const pageIds = (await ids.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute()).map((r) => r.id);
+  const direction = desc ? sql`desc` : sql`asc`;
+  const sort = byRating
+    ? sql`f.score desc, f.reviews desc, f.id asc`
+    : byName
+      ? sql`f.name ${direction}, f.id ${direction}`
+      : sql`f.price ${direction}, f.id ${direction}`;
+  const order = query.misfits ? sql`f.fit desc, ${sort}` : sql`${sort}`;
+  const statement = (page: number) => sql<Row>`with c as materialized (${candidates}),
+      f as (select c.*, ${fitsSql(needs, column)} as fit from c ${brandFilter})
+    select 'page' as kind, pg.id as value, pg.pos as n, pg.fit as m from (
+      select f.id, f.fit, row_number() over (order by ${order}) as pos from f ${query.misfits ? sql`` : sql`where f.fit = 1`}
+      order by ${order} limit ${sql.lit(PAGE_SIZE)} offset ${sql.lit((page - 1) * PAGE_SIZE)}
+    ) as pg
+    union all select 'count' as kind, null as value, count(*) as n, coalesce(sum(f.fit), 0) as m from f
+    union all select 'brand' as kind, c.brand as value, count(*) as n, null as m from c where c.brand is not null group by c.brand`;
 
-  const rows = pageIds.length
+  let rows = (await statement(query.page).execute(db)).rows;
+  const counted = rows.find((r) => r.kind === "count");
+  const total = Number(counted?.n ?? 0);
+  const fitting = Number(counted?.m ?? 0);
+  const pageCount = Math.max(1, Math.ceil((query.misfits ? total : fitting) / PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  // A page past the end shows the last page.
+  if (page !== query.page) rows = (await statement(page).execute(db)).rows;
+
+  const pageIds = rows
+    .filter((r) => r.kind === "page")
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .map((r) => r.value!);
+  const brands = rows
+    .filter((r) => r.kind === "brand")
+    .sort((a, b) => Number(b.n) - Number(a.n) || (a.value! < b.value! ? -1 : 1))
+    .slice(0, MAX_BRANDS)
+    .map((r) => r.value!);
+  const details = pageIds.length
     ? await db
         .selectFrom("products")
         .innerJoin("vendors", "vendors.id", "products.vendor_id")
@@ -179,7 +226,7 @@ export async function slotList(db: Db, build: Build, query: SlotQuery): Promise<
         .where("products.id", "in", pageIds)
         .execute()
     : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(details.map((r) => [r.id, r]));
   const parts = pageIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -191,26 +238,6 @@ export async function slotList(db: Db, build: Build, query: SlotQuery): Promise<
 }
 
 const MAX_BRANDS = 12;
-
-/** The brands of a slot's listed parts, the most common first. */
-async function slotBrands(db: Db, slot: Slot): Promise<string[]> {
-  const { category, attribute, values } = SLOT_PARTS[slot];
-  const rows = await db
-    .selectFrom("product_specs as b")
-    .innerJoin("product_specs as k", "k.product_id", "b.product_id")
-    .select(["b.value", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("k.attribute", "=", attribute)
-    .where("k.listed", "=", 1)
-    .where("k.category", "=", category)
-    .where("k.value", "in", [...values])
-    .where("b.attribute", "=", "brand")
-    .groupBy("b.value")
-    .orderBy("n", "desc")
-    .orderBy("b.value")
-    .limit(MAX_BRANDS)
-    .execute();
-  return rows.map((r) => r.value);
-}
 
 /** The sellers of the build's parts, by product id: the builder names each part's seller. */
 export async function sellersOf(db: Db, productIds: readonly string[]): Promise<Map<string, string>> {

@@ -64,7 +64,7 @@ export function BuildSummary({ parts, check, totals }: { parts: BuilderPart[]; c
                       <td className="py-0.5 pr-2 text-gray-800">
                         {l.label} <span className="text-gray-600">({l.how})</span>
                       </td>
-                      <td className="py-0.5 text-right text-gray-900">{formatSpecNumber("W", l.watts)}</td>
+                      <td className="whitespace-nowrap py-0.5 text-right align-top text-gray-900">{formatSpecNumber("W", l.watts)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -7,8 +7,8 @@ import type { BuilderPart } from "~/modules/builds/builder.server";
 import { SLOT_NAMES, type Slot, type Verdict } from "~/modules/builds/compatibility";
 import { PART_FIELD } from "~/modules/builds/selection";
 import type { SlotList, SlotQuery } from "~/modules/builds/slot-list.server";
-import { BRAND_PARAM, PRICE_PARAM, PRICE_RANGES, priceRangeLabel } from "~/modules/catalog/filters";
-import { SORT_OPTIONS } from "~/modules/catalog/search";
+import { BRAND_PARAM, PRICE_PARAM, PRICE_RANGES, hasFilters, priceRangeLabel } from "~/modules/catalog/filters";
+import { DEFAULT_SORT, SORT_OPTIONS } from "~/modules/catalog/search";
 import { RAM_TYPES, SOCKETS } from "~/modules/catalog/spec-schema";
 import { stockText } from "~/modules/catalog/stock";
 import { aSlot } from "./BuildSlots";
@@ -65,6 +65,7 @@ export function SlotPartList({ parts, query, list }: { parts: BuilderPart[]; que
   const placed = parts.map((p) => ({ slot: p.slot, id: p.product.id }));
   const misfitCount = list.total - list.fitting;
   const view = { sort: query.sort, filters, misfits: query.misfits };
+  const chosenAny = query.sort !== DEFAULT_SORT || hasFilters(filters);
   return (
     <section aria-labelledby="slot-heading">
       <h2 id="slot-heading" className="text-xl font-semibold text-gray-900">
@@ -78,38 +79,42 @@ export function SlotPartList({ parts, query, list }: { parts: BuilderPart[]; que
         </Link>
       </p>
 
-      <Form method="get" action="/build" className="mt-4 space-y-4 rounded-xl border border-gray-200 bg-gray-50 p-4">
-        {ids.map((id, i) => (
-          <input key={i} type="hidden" name={PART_FIELD} value={id} />
-        ))}
-        <input type="hidden" name={SLOT_PARAM} value={slot} />
-        {query.misfits && <input type="hidden" name={MISFITS_PARAM} value="1" />}
-        {list.brands.length > 0 && (
-          <Choices legend="Brand" name={BRAND_PARAM} options={list.brands.map((b) => ({ value: b, label: b }))} chosen={filters.brands} />
-        )}
-        <Choices legend="Price" name={PRICE_PARAM} options={PRICE_RANGES.map((r) => ({ value: r.value, label: priceRangeLabel(r.value) }))} chosen={filters.prices} />
-        {(KEY_FILTERS[slot] ?? []).map((f) => (
-          <Choices key={f.param} legend={f.label} name={f.param} options={f.options.map((o) => ({ value: o, label: o }))} chosen={filters.attributes[f.param] ?? []} />
-        ))}
-        <div className="flex flex-wrap items-end gap-3">
-          <label className="text-sm font-semibold text-gray-900">
-            Sort by{" "}
-            <select name="sort" defaultValue={query.sort} className="ml-2 rounded-lg border border-gray-300 bg-white py-2 pl-3 pr-8 text-sm font-normal">
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={buttonClass("pink", "sm")}>
-            Apply
-          </button>
-          <Link to={slotHref(ids, slot, { misfits: query.misfits })} className={`text-sm ${linkClass}`}>
-            Clear filters
-          </Link>
-        </div>
-      </Form>
+      {/* Folded away until used, so a phone shows the parts first; a chosen filter keeps it open. */}
+      <details open={chosenAny} className="mt-4 rounded-xl border border-gray-200 bg-gray-50">
+        <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-gray-900">Filter and sort</summary>
+        <Form method="get" action="/build" className="space-y-4 border-t border-gray-200 p-4">
+          {ids.map((id, i) => (
+            <input key={i} type="hidden" name={PART_FIELD} value={id} />
+          ))}
+          <input type="hidden" name={SLOT_PARAM} value={slot} />
+          {query.misfits && <input type="hidden" name={MISFITS_PARAM} value="1" />}
+          {list.brands.length > 0 && (
+            <Choices legend="Brand" name={BRAND_PARAM} options={list.brands.map((b) => ({ value: b, label: b }))} chosen={filters.brands} />
+          )}
+          <Choices legend="Price" name={PRICE_PARAM} options={PRICE_RANGES.map((r) => ({ value: r.value, label: priceRangeLabel(r.value) }))} chosen={filters.prices} />
+          {(KEY_FILTERS[slot] ?? []).map((f) => (
+            <Choices key={f.param} legend={f.label} name={f.param} options={f.options.map((o) => ({ value: o, label: o }))} chosen={filters.attributes[f.param] ?? []} />
+          ))}
+          <div className="flex flex-wrap items-end gap-3">
+            <label className="text-sm font-semibold text-gray-900">
+              Sort by{" "}
+              <select name="sort" defaultValue={query.sort} className="ml-2 rounded-lg border border-gray-300 bg-white py-2 pl-3 pr-8 text-sm font-normal">
+                {SORT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={buttonClass("pink", "sm")}>
+              Apply
+            </button>
+            <Link to={slotHref(ids, slot, { misfits: query.misfits })} className={`text-sm ${linkClass}`}>
+              Clear filters
+            </Link>
+          </div>
+        </Form>
+      </details>
 
       {list.parts.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-700">

@@ -96,16 +96,18 @@ export function SlotPartList({ parts, query, list }: { parts: BuilderPart[]; que
             <Choices key={f.param} legend={f.label} name={f.param} options={f.options.map((o) => ({ value: o, label: o }))} chosen={filters.attributes[f.param] ?? []} />
           ))}
           <div className="flex flex-wrap items-end gap-3">
-            <label className="text-sm font-semibold text-gray-900">
-              Sort by{" "}
-              <select name="sort" defaultValue={query.sort} className="ml-2 rounded-lg border border-gray-300 bg-white py-2 pl-3 pr-8 text-sm font-normal">
+            <span className="flex items-center gap-2">
+              <label htmlFor="slot-sort" className="text-sm font-semibold text-gray-900">
+                Sort by
+              </label>
+              <select id="slot-sort" name="sort" defaultValue={query.sort} className="rounded-lg border border-gray-300 bg-white py-2 pl-3 pr-8 text-sm">
                 {SORT_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
                 ))}
               </select>
-            </label>
+            </span>
             <button type="submit" className={buttonClass("pink", "sm")}>
               Apply
             </button>

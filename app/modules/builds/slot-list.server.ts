@@ -185,17 +185,23 @@ export async function slotList(db: Db, build: Build, query: SlotQuery): Promise<
   const brandFilter = query.filters.brands.length > 0 ? sql`where c.brand in (${sql.join(query.filters.brands)})` : sql``;
   const desc = query.sort === "price-desc" || query.sort === "name-desc";
   const direction = desc ? sql`desc` : sql`asc`;
-  const sort = byRating
-    ? sql`f.score desc, f.reviews desc, f.id asc`
-    : byName
-      ? sql`f.name ${direction}, f.id ${direction}`
-      : sql`f.price ${direction}, f.id ${direction}`;
-  const order = query.misfits ? sql`f.fit desc, ${sort}` : sql`${sort}`;
+  // The order, on the rows of `f` or of the page cut from them (`pg`, which carries the same columns).
+  const orderOn = (t: string) => {
+    const col = (name: string) => sql.ref(`${t}.${name}`);
+    const sort = byRating
+      ? sql`${col("score")} desc, ${col("reviews")} desc, ${col("id")} asc`
+      : byName
+        ? sql`${col("name")} ${direction}, ${col("id")} ${direction}`
+        : sql`${col("price")} ${direction}, ${col("id")} ${direction}`;
+    return query.misfits ? sql`${col("fit")} desc, ${sort}` : sort;
+  };
+  const sortColumns = sql.raw(byRating ? ", f.score, f.reviews" : byName ? ", f.name" : "");
+  // The page is cut in order, then numbered: only its own rows are sorted twice.
   const statement = (page: number) => sql<Row>`with c as materialized (${candidates}),
       f as (select c.*, ${fitsSql(needs, column)} as fit from c ${brandFilter})
-    select 'page' as kind, pg.id as value, pg.pos as n, pg.fit as m from (
-      select f.id, f.fit, row_number() over (order by ${order}) as pos from f ${query.misfits ? sql`` : sql`where f.fit = 1`}
-      order by ${order} limit ${sql.lit(PAGE_SIZE)} offset ${sql.lit((page - 1) * PAGE_SIZE)}
+    select 'page' as kind, pg.id as value, row_number() over (order by ${orderOn("pg")}) as n, pg.fit as m from (
+      select f.id, f.fit, f.price${sortColumns} from f ${query.misfits ? sql`` : sql`where f.fit = 1`}
+      order by ${orderOn("f")} limit ${sql.lit(PAGE_SIZE)} offset ${sql.lit((page - 1) * PAGE_SIZE)}
     ) as pg
     union all select 'count' as kind, null as value, count(*) as n, coalesce(sum(f.fit), 0) as m from f
     union all select 'brand' as kind, c.brand as value, count(*) as n, null as m from c where c.brand is not null group by c.brand`;

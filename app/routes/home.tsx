@@ -75,6 +75,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Learn More
               </ButtonLink>
             </div>
+            <p className="mt-5 text-sm text-gray-700">
+              Putting a PC together?{" "}
+              <Link to="/build" className="font-semibold text-pink-700 underline underline-offset-2 hover:text-pink-800">
+                Build a PC
+              </Link>{" "}
+              and see which parts fit each other before you pay.
+            </p>
           </div>
           <div className="relative">
             <img
@@ -90,14 +97,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-          <h2 id="categories-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
-            Shop by Category
-          </h2>
-          <Link to="/build" className="text-sm font-semibold text-pink-700 hover:text-pink-800">
-            Build a PC
-          </Link>
-        </div>
+        <h2 id="categories-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
+          Shop by Category
+        </h2>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {HOME_CATEGORIES.map((category) => (
             <li key={category}>

@@ -12,6 +12,7 @@ export default [
     route("products/:id/questions/:questionId/answers", "routes/product.questions.answers.tsx"),
     route("cart", "routes/cart.tsx"),
     route("compare", "routes/compare.tsx"),
+    route("build", "routes/build.tsx"),
     route("services", "routes/services.tsx"),
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),

@@ -8,11 +8,11 @@
 //   and the visitor's private answer /visitor with each; the routes that do nothing (/robots.txt,
 //   /healthz), and a 200-connection crowd for 60 s;
 // - Lighthouse mobile on five pages, and four more signed in (scripts/bench-lighthouse.mjs);
-// - then the catalogue, order, job queue and order list benchmarks.
+// - then the catalogue, PC builder, order, job queue and order list benchmarks.
 // The shop and the floor run pinned to one core (taskset) and the load generator to the other.
 // Figures to read and record in docs/benchmarks.md; not a test (these machines are shared and noisy).
 // BENCH_SECONDS (default 10) per page, BENCH_CROWD_SECONDS (default 60); BENCH_SKIP leaves parts
-// out, comma-separated: crowd, lighthouse, catalog, orders, jobs, lists, settlements, delivery, reviews. BENCH_PORT puts the shop on
+// out, comma-separated: crowd, lighthouse, catalog, builder, orders, jobs, lists, settlements, delivery, reviews. BENCH_PORT puts the shop on
 // that port and the floors and ceilings on the next two (random ports by default).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -200,6 +200,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const benchmarks = [
   ["catalog", "Catalogue queries at 100,000 products", "scripts/bench-catalog.ts"],
+  ["builder", "The PC builder's slot lists at 100,000 PC parts", "scripts/bench-builder.ts"],
   ["orders", "Order placement", "scripts/bench-orders.ts"],
   ["jobs", "Job queue (mail)", "scripts/bench-jobs.ts"],
   ["lists", "Vendor and admin order lists at 50,000 orders", "scripts/bench-vendor-orders.ts"],

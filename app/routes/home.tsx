@@ -75,6 +75,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Learn More
               </ButtonLink>
             </div>
+            <p className="mt-5 text-sm text-gray-700">
+              Putting a PC together?{" "}
+              <Link to="/build" className="font-semibold text-pink-700 underline underline-offset-2 hover:text-pink-800">
+                Build a PC
+              </Link>{" "}
+              and see which parts fit each other before you pay.
+            </p>
           </div>
           <div className="relative">
             <img

@@ -78,6 +78,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-gray-600" aria-live="polite">
           {total === 1 ? "1 product" : `${formatCount(total)} products`}
         </p>
+        {query.category === "Component" && (
+          <p className="text-sm text-gray-700">
+            Putting a PC together?{" "}
+            <Link to="/build" className="font-semibold text-pink-700 underline underline-offset-2 hover:text-pink-800">
+              Build a PC
+            </Link>{" "}
+            and see which parts fit each other.
+          </p>
+        )}
       </div>
 
       <Form

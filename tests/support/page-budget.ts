@@ -8,7 +8,9 @@ import { writingFromTheStart } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { saveProduct } from "~/modules/catalog/products.server";
 import { PAGE_SIZE } from "~/modules/catalog/search";
+import { builderHref } from "~/modules/builds/selection";
 import { demoProducts } from "~/seed/demo-catalog";
+import { DEMO_BUILDS, PC_PART_IDS } from "~/seed/demo-pc-parts";
 
 /**
  * Every public page's budget, written once: at most this many elements once loaded, this many
@@ -52,6 +54,10 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { name: "seller page", path: "/sellers/vendor-1", budget: { elements: 490, htmlBytes: 65_000, firstLoadJsBytes: 480_000 } },
   { name: "compare, four products", path: `/compare?ids=${COMPARED.join(",")}`, budget: { elements: 200, htmlBytes: 25_000, firstLoadJsBytes: 465_000 } },
   { name: "static page (about)", path: "/about", budget: { elements: 330, htmlBytes: 35_000, firstLoadJsBytes: 470_000 } },
+  { name: "PC builder, empty", path: "/build", budget: { elements: 240, htmlBytes: 26_000, firstLoadJsBytes: 500_000 } },
+  { name: "PC builder, a whole build", path: builderHref(DEMO_BUILDS.lga1700.partIds), budget: { elements: 460, htmlBytes: 48_000, firstLoadJsBytes: 500_000 } },
+  // The motherboards with the misfits and their reasons: the longest list the demo has.
+  { name: "PC builder, a slot's list", path: `${builderHref([PC_PART_IDS.ryzen7_7800x3d])}&slot=motherboard&misfits=1`, budget: { elements: 800, htmlBytes: 100_000, firstLoadJsBytes: 500_000 } },
 ];
 
 export interface PageWeight {

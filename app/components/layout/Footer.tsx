@@ -6,6 +6,7 @@ import { Logo } from "./Logo";
 const QUICK_LINKS = [
   { to: "/", label: "Home" },
   { to: "/products", label: "Products" },
+  { to: "/build", label: "Build a PC" },
   { to: "/services", label: "Services" },
   { to: "/about", label: "About Us" },
   { to: "/contact", label: "Contact Us" },

@@ -20,14 +20,19 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Only posts come here (the builder's and a saved build's "Add build to cart"); an address typed in goes to the builder. */
-export function loader() {
-  throw redirect("/build");
+/**
+ * Only posts come here (the builder's and a saved build's "Add build to cart"); an address typed
+ * in goes to the builder. After a post without JavaScript the server renders this page with the
+ * action's answer, and its loader then sees the post's own headers: a form's content type.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(request.headers.get("Content-Type") ?? "")) throw redirect("/build");
+  return null;
 }
 
 /**
- * In the browser the page loads nothing: after a post the router runs this route's loaders, and
- * the server's would send the answer to the post away to the builder.
+ * In the browser the page loads nothing from the server: after a post the router runs this
+ * route's loaders without the post's headers, and the server's would send the answer away.
  */
 export function clientLoader() {
   return null;

@@ -241,10 +241,12 @@ describe.each(testDatabaseKinds)("a build into the cart, and its parts' fit, on 
     expect(refused.data).toMatchObject({ kind: "refused", problems: ["“ASUS Dual GeForce RTX 4060” is out of stock."] });
 
     const opened = (await Promise.resolve()
-      .then(() => buildCartLoader())
+      .then(() => buildCartLoader({ request: new Request("http://shop.test/build/cart"), context: context(), params: {} } as never))
       .catch((e: unknown) => e)) as Response;
     expect(opened.status).toBe(302);
     expect(opened.headers.get("Location")).toBe("/build");
+    // The page answering a post without JavaScript: its loader sees the post's headers.
+    expect(buildCartLoader({ request: post(faulty), context: context(), params: {} } as never)).toBeNull();
   });
 
   it("the cart lists its PC parts that don't fit together, and nothing when they do", async () => {

@@ -195,6 +195,12 @@ describe.each(testDatabaseKinds)("a build into the cart, and its parts' fit, on 
     });
   });
 
+  it("keeps the cart's limit of 50 different products", async () => {
+    const current = Array.from({ length: 48 }, (_, i) => ({ productId: `product-elsewhere-${i}`, quantity: 1 }));
+    const result = await addBuildToCart(t.db, current, [id("cpu"), id("am5Board"), id("cooler")], { confirmed: true });
+    expect(result).toMatchObject({ ok: false, problems: ["Your cart holds up to 50 different products; with this build it would hold 51. Remove some first."] });
+  });
+
   it("asks before adding a build with an error, and adds it once confirmed", async () => {
     const parts = [id("cpu"), id("intelBoard"), id("ddr5"), id("cooler")];
     const first = await addBuildToCart(t.db, [], parts, { confirmed: false });

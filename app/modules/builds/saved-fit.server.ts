@@ -51,7 +51,7 @@ export async function savedBuildFit(db: Kysely<Database>, userId: string, produc
       "builds.name as buildName",
       "build_parts.position",
       "build_parts.product_id as partId",
-      "build_parts.name as partName",
+      "part.name as partNameToday",
       "part.category as partCategory",
       "part.specifications as partSpecifications",
     ])
@@ -73,10 +73,10 @@ export async function savedBuildFit(db: Kysely<Database>, userId: string, produc
       skipped = true;
       continue;
     }
-    if (row.partCategory === null || row.partSpecifications === null) continue;
+    if (row.partNameToday === null || row.partCategory === null || row.partSpecifications === null) continue;
     const specifications = parseSpecifications(row.partSpecifications);
     const partSlot = slotOf({ category: row.partCategory, specifications });
-    if (partSlot) build = withPart(build, partSlot, { id: row.partId, name: row.partName, specifications });
+    if (partSlot) build = withPart(build, partSlot, { id: row.partId, name: row.partNameToday, specifications });
   }
 
   const fit = partFits(build, viewed, slot);

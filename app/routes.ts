@@ -11,6 +11,7 @@ export default [
     route("products/:id/questions", "routes/product.questions.tsx"),
     route("products/:id/questions/:questionId/answers", "routes/product.questions.answers.tsx"),
     route("cart", "routes/cart.tsx"),
+    route("build/cart", "routes/build.cart.tsx"),
     route("compare", "routes/compare.tsx"),
     route("build", "routes/build.tsx"),
     route("services", "routes/services.tsx"),

@@ -38,6 +38,8 @@ export const SCAN_TARGETS: ScanTarget[] = [
   { route: "products/:id/questions", url: `/products/${REVIEWED}/questions`, forms: true },
   { route: "products/:id/questions/:questionId/answers", url: `/products/${REVIEWED}/questions` },
   { route: "cart", url: "/cart?pin=400001", forms: true },
+  // Only posts from the builder's and a saved build's "Add build to cart"; a GET goes to the builder.
+  { route: "build/cart", url: "/build/cart" },
   { route: "compare", url: "/compare?ids=product-benq-gw2490,product-lg-ultragear-27gr75q", forms: "/compare?ids=product-benq-gw2490,product-lg-ultragear-27gr75q" },
   { route: "services", url: "/services" },
   { route: "about", url: "/about" },

@@ -10,6 +10,7 @@ import { MrpSaving } from "~/components/catalog/PriceWithGst";
 import { DeliverTo } from "~/components/delivery/DeliverTo";
 import { dbContext, userContext } from "~/context";
 import type { CartItem } from "~/modules/cart/cart";
+import { cartPartProblems } from "~/modules/cart/build-cart.server";
 import { applyCartAction, cartActionSchema, cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
 import { useCart } from "~/modules/cart/use-cart";
 import { loadProfile } from "~/modules/identity/accounts.server";
@@ -36,16 +37,18 @@ export const handle: RouteHandle = { bodyLimit: BODY_LIMITS.cart };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const lines = await readCartLines(request);
-  if (lines.length === 0) return { delivery: null, withGst: null, mrp: {} as Record<string, number | null> };
+  if (lines.length === 0) return { delivery: null, withGst: null, mrp: {} as Record<string, number | null>, partProblems: [] as string[] };
   const user = context.get(userContext);
   const pin = new URL(request.url).searchParams.get("pin") ?? (user ? (await loadProfile(db, user)).zipCode : "");
   // The goods with their GST, computed as the order will compute them (orders/totals.ts).
-  const quote = await quoteCart(db, lines);
+  const [quote, partProblems] = await Promise.all([quoteCart(db, lines), cartPartProblems(db, lines)]);
   return {
     delivery: pin ? await estimateForCart(db, lines, pin.slice(0, 12)) : null,
     withGst: quote.totals.subTotal + quote.totals.tax,
     // Each product's MRP, for the saving shown on its line.
     mrp: Object.fromEntries(quote.lines.map((l) => [l.productId, l.mrpPaise])) as Record<string, number | null>,
+    // The PC parts that don't go together (docs/product-rules.md, "PC builds").
+    partProblems: partProblems.map((v) => v.message),
   };
 }
 
@@ -140,6 +143,22 @@ function CartLineRow({ item, mrpPaise }: { item: CartItem; mrpPaise: number | nu
   );
 }
 
+/** The cart's PC parts that don't go together, each problem with what to change. */
+function PartsDontFit({ problems }: { problems: string[] }) {
+  return (
+    <section aria-labelledby="parts-dont-fit" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <h2 id="parts-dont-fit" className="font-semibold">
+        These parts don&apos;t fit together
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   const clearFetcher = useFetcher();
@@ -159,6 +178,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold text-gray-900">Shopping Cart</h1>
+      {loaderData.partProblems.length > 0 && <PartsDontFit problems={loaderData.partProblems} />}
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_360px]">
         <section aria-label="Items in your cart">
           <ul className="divide-y divide-gray-200 border-y border-gray-200">

@@ -11,11 +11,13 @@ import { ProductGrid } from "~/components/catalog/ProductCard";
 import { MrpSaving, PriceWithGst } from "~/components/catalog/PriceWithGst";
 import { ProductDeclarationsSection } from "~/components/catalog/ProductDeclarations";
 import { ProductQuestions } from "~/components/questions/ProductQuestions";
+import { SavedBuildFit } from "~/components/builds/SavedBuildFit";
 import { Money } from "~/components/ui/Money";
 import { ArrowLeftIcon, MinusIcon, PlusIcon } from "~/components/ui/icons";
 import { BRAND } from "~/config/brand";
 import { dbContext } from "~/context";
 import { useHydrated } from "~/hooks";
+import { slotOf } from "~/modules/builds/compatibility";
 import { categoryHref } from "~/modules/catalog/categories";
 import { getProduct, relatedProducts } from "~/modules/catalog/products.server";
 import { shownSpecifications } from "~/modules/catalog/spec-schema";
@@ -56,7 +58,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A "Deliver to" PIN asked without JavaScript: the answer is part of this address's page, the same for everyone who asks it.
   const pin = searchParams.get("pin");
   const delivery = pin === null ? null : await estimateForProduct(db, product, pin.slice(0, 12));
-  return { product: { ...product, specifications: undefined }, brand, specifications, related, delivery, reviews: reviews!, reviewQuery, questions, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
+  // A PC part keeps a place for "fits your saved build", which comes after load (/visitor).
+  const pcPart = slotOf(product) !== null;
+  return { product: { ...product, specifications: undefined }, brand, specifications, pcPart, related, delivery, reviews: reviews!, reviewQuery, questions, url: new URL(request.url).origin + `/products/${encodeURIComponent(product.id)}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
@@ -203,6 +207,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <CompareToggle productId={product.id} productName={product.name} />
             <WishlistButton productId={product.id} productName={product.name} withText />
           </div>
+          {loaderData.pcPart && <SavedBuildFit productId={product.id} />}
           {outOfStock && <NotifyMeForm productId={product.id} productName={product.name} className="mt-4" />}
           <DeliverTo productId={product.id} estimate={loaderData.delivery} />
         </div>

@@ -83,6 +83,7 @@ describe.each(testDatabaseKinds)("the visitor's answer on %s", (kind) => {
       compare: { items: [], ids: [], notice: null },
       wishlist: { ids: [], alerts: [] },
       helpful: [],
+      buildFit: null,
     });
   });
 

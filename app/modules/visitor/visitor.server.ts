@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { savedBuildFit } from "~/modules/builds/saved-fit.server";
 import { cartCookieHeader, hasCartCookie, loadCart, readCartLines } from "~/modules/cart/cart.server";
 import { compareCookieHeader, loadCompareList, readCompareState } from "~/modules/compare/compare.server";
 import type { ResolvedCart } from "~/modules/cart/cart";
@@ -30,13 +31,14 @@ export async function visitorAnswer(
   user: SessionUser | null,
   productId: string | null,
 ): Promise<{ visitor: Visitor; cookies: string[] }> {
-  const [basket, wishlist, helpful] = await Promise.all([
+  const [basket, wishlist, helpful, buildFit] = await Promise.all([
     cartAndCompare(db, request),
     user ? wishlistState(db, user.id) : { ids: [], alerts: [] },
     user && productId ? helpfulVotesOn(db, user.id, productId) : [],
+    user && productId ? savedBuildFit(db, user.id, productId) : null,
   ]);
   return {
-    visitor: { user, cart: visitorCart(basket.cart, basket.cartCookieSet), compare: basket.compare, wishlist, helpful },
+    visitor: { user, cart: visitorCart(basket.cart, basket.cartCookieSet), compare: basket.compare, wishlist, helpful, buildFit },
     cookies: basket.cookies,
   };
 }

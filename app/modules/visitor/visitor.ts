@@ -3,6 +3,7 @@ import { useMatches, useRouteLoaderData } from "react-router";
 import { visitorState, type Known } from "~/lib/visitor-state";
 import { toStoredCart, type ResolvedCart } from "~/modules/cart/cart";
 import { SHOP_LAYOUT_ID } from "~/modules/cart/use-cart";
+import type { SavedBuildFit } from "~/modules/builds/saved-fit.server";
 import type { CompareView } from "~/modules/compare/use-compare";
 import type { SessionUser } from "~/modules/identity/roles";
 
@@ -22,6 +23,8 @@ export interface Visitor {
   wishlist: { ids: string[]; alerts: string[] };
   /** The reviews of `?product=` the visitor voted helpful. */
   helpful: string[];
+  /** Whether `?product=`, a PC part, fits the signed-in customer's newest saved build; null when it is none or they have none. */
+  buildFit: SavedBuildFit | null;
 }
 
 export interface VisitorCart {
@@ -40,6 +43,7 @@ export const NOBODY: Visitor = {
   compare: { items: [], ids: [], notice: null },
   wishlist: { ids: [], alerts: [] },
   helpful: [],
+  buildFit: null,
 };
 
 /** The cart as the header, its notes and local storage need it. */

@@ -107,7 +107,7 @@ export default function SavedBuilds({ loaderData, actionData }: Route.ComponentP
                   </h2>
                   <p className="text-gray-600">Saved on {formatOrderDate(b.createdAt)}</p>
                 </div>
-                <p className="text-right">
+                <p className="sm:text-right">
                   <span className="block text-xs text-gray-600">Total with GST when saved</span>
                   <Money paise={b.totalThen} className="font-semibold text-gray-900" />
                 </p>

@@ -54,7 +54,7 @@ export function BuildQuote({
           <FormAlert tone="info">{missing === 1 ? "One part is no longer sold and is left out of this quote." : `${missing} parts are no longer sold and are left out of this quote.`}</FormAlert>
         </div>
       )}
-      <article aria-labelledby="quote-heading" className="mt-6 rounded-xl border border-gray-300 bg-white p-6 text-sm print:border-0">
+      <article aria-labelledby="quote-heading" className="mt-6 rounded-xl border border-gray-300 bg-white p-4 text-sm sm:p-6 print:border-0">
         <header className="flex flex-wrap justify-between gap-4 border-b border-gray-200 pb-4">
           <div>
             <h2 id="quote-heading" className="text-base font-bold text-gray-900">
@@ -63,7 +63,7 @@ export function BuildQuote({
             {subtitle && <p className="text-gray-700">{subtitle}</p>}
             <p className="text-gray-700">Prices of {formatOrderDate(date)}, subject to stock when ordered</p>
           </div>
-          <div className="text-right text-gray-700">
+          <div className="text-gray-700 sm:text-right">
             <p className="font-semibold text-gray-900">{BRAND.name}</p>
             <p>{legal.legalName}</p>
             <p>{legal.registeredOffice}</p>

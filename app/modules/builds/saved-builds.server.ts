@@ -21,17 +21,20 @@ export function newBuildId(): string {
 
 export type SaveBuildResult = { ok: true; id: string } | Refusal<"invalid">;
 
-/** Saves the parts the builder names, with their names and prices of today, under `name`. */
+/**
+ * Saves the parts the builder names, with their names and prices of today, under `name`. `id` is
+ * for fixtures that need a known address (tests/support/page-budget.ts); the shop never passes one.
+ */
 export async function saveBuild(
   db: Db,
-  input: { partIds: readonly string[]; name: string; userId: string | null },
+  input: { partIds: readonly string[]; name: string; userId: string | null; id?: string },
   now = new Date(),
 ): Promise<SaveBuildResult> {
   if (input.partIds.length === 0) return { ok: false, reason: "invalid", message: SAVED_BUILD_MESSAGES.empty };
   const { items, missing } = await loadBuild(db, input.partIds);
   if (missing.length > 0) return { ok: false, reason: "invalid", message: SAVED_BUILD_MESSAGES.unknownParts(missing.length) };
   if (items.length === 0) return { ok: false, reason: "invalid", message: SAVED_BUILD_MESSAGES.empty };
-  const id = newBuildId();
+  const id = input.id ?? newBuildId();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("builds").values({ id, user_id: input.userId, name: input.name, created_at: now.toISOString() }).execute();
     await trx

@@ -1,5 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useEffect } from "react";
 import { ErrorReference } from "~/components/layout/ErrorReference";
+import { staticPartsHydrated } from "~/components/ui/Static";
 import { identityContext, requestContext, sharedPageContext, userContext } from "~/context";
 import { RequestIdMeta, useNonce } from "~/lib/request-meta";
 import { sessionUser } from "~/modules/identity/accounts.server";
@@ -67,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(staticPartsHydrated, []);
   return <Outlet />;
 }
 

@@ -125,10 +125,10 @@ async function signedInCookies(baseUrl, { door, email, password }) {
   return cookies.join("; ");
 }
 
-class RetryableError extends Error {}
+export class RetryableError extends Error {}
 
 /** One Lighthouse mobile run of one page; refuses a run that did not end on the page asked for. */
-async function lighthouseRun(port, base, path, headers) {
+export async function lighthouseRun(port, base, path, headers) {
   const result = await withTimeout(
     lighthouse(
       base + path,

@@ -5,6 +5,8 @@ import { migrateToLatest, oneInstanceAtATime, openDatabase, type ShopDatabase } 
 import type { Database } from "~/db/schema";
 import { DEMO_RAZORPAY, seedDemoPayments, seedDemoWebhookSecret } from "~/seed/demo-payments";
 import { demoAccounts } from "~/seed/demo-accounts";
+import { demoProducts } from "~/seed/demo-catalog";
+import { demoPcParts } from "~/seed/demo-pc-parts";
 import { seedDemoAccounts, seedDemoCatalog, seedDemoPayoutAccounts, seedDemoPinRules, seedDemoReviews, seedReferenceData } from "~/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { ensureSearchIndex } from "~/modules/catalog/search-index.server";
@@ -126,7 +128,7 @@ export async function createShop(env: Env, { log = (line) => logger.info(line), 
     const outbox = createOutbox(jobs, env.baseUrl);
     const identity = await createIdentity(database.db, database.kind, env, outbox);
     if (env.seedDemo) {
-      if (await seedDemoCatalog(database.db)) log("Demo catalogue seeded (3 vendors, 16 products).");
+      if (await seedDemoCatalog(database.db)) log(`Demo catalogue seeded (3 vendors, ${demoProducts.length + demoPcParts.length} products).`);
       if (await seedDemoPayments(database.db, secrets)) log("Demo payment settings seeded (the Razorpay sandbox's test keys, cash on delivery).");
       await seedDemoWebhookSecret(database.db, secrets);
       await seedDemoAccounts(identity, secrets);

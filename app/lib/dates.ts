@@ -1,7 +1,16 @@
 /** How the shop writes dates and times: in India's time zone, whatever the server's (en-IN). */
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+/**
+ * A formatter made on first use, not when a page loads this module: making one loads the locale's
+ * data, which a page that shows no date need not pay for (docs/decisions/028-less-hydration.md).
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
+  let made: Intl.DateTimeFormat | undefined;
+  return { format: (date) => (made ??= new Intl.DateTimeFormat("en-IN", options)).format(date) };
+}
+
+const dateFormat = lazyFormat({ day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateTimeFormat = lazyFormat({
   day: "numeric",
   month: "short",
   year: "numeric",
@@ -19,7 +28,7 @@ export function formatOrderDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
 
-const shortDateFormat = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const shortDateFormat = lazyFormat({ day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** "05 Nov 2026": the short day-month-year of tables, in India's time zone. */
 export function formatShortDate(iso: string): string {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Outlet, data, isRouteErrorResponse, useFetcher, useNavigation } from "react-router";
 import { ErrorReference } from "~/components/layout/ErrorReference";
 import { Footer } from "~/components/layout/Footer";
+import { Static } from "~/components/ui/Static";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
 import { dbContext, sharedPageContext } from "~/context";
@@ -120,7 +121,9 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <CartNotes notes={cart.notes} />
         <Outlet />
       </main>
-      <Footer legal={loaderData.legal} />
+      <Static className="contents" version={JSON.stringify(loaderData.legal)}>
+        <Footer legal={loaderData.legal} />
+      </Static>
       <CompareTray />
       <CartStorageSync cart={cart} known={visitor.loaded} />
     </div>

@@ -1,3 +1,4 @@
+import { Static } from "~/components/ui/Static";
 import { useId, useState } from "react";
 import { Link, redirect } from "react-router";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
@@ -254,19 +255,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {specs.length === 0 ? (
             <p className="text-gray-600">No specifications listed.</p>
           ) : (
-            <dl className="max-w-3xl divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200">
+            <Static as="dl" className="max-w-3xl divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200" version={`${product.id} ${product.updatedAt}`}>
               {specs.map(({ key, label, value }) => (
                 <div key={key} className="grid grid-cols-1 gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
                   <dt className="text-sm font-semibold text-gray-900">{label}</dt>
                   <dd className="text-sm text-gray-700 sm:col-span-2">{value}</dd>
                 </div>
               ))}
-            </dl>
+            </Static>
           )}
         </div>
       </section>
 
-      <ProductDeclarationsSection declarations={product.declarations} />
+      <Static className="contents" version={`${product.id} ${product.updatedAt}`}>
+        <ProductDeclarationsSection declarations={product.declarations} />
+      </Static>
 
       <CustomerReviews productId={product.id} reviews={loaderData.reviews} query={loaderData.reviewQuery} />
       <ProductQuestions productId={product.id} productName={product.name} data={loaderData.questions} />

@@ -32,8 +32,8 @@ export interface DemoProduct {
   description: string;
   /** Integer paise, e.g. ₹72,990 -> 7299000. */
   pricePaise: number;
-  /** "/images/products/<slug>.svg" */
-  image: string;
+  /** "/images/products/<slug>.svg"; null for none, where the shop shows its placeholder. */
+  image: string | null;
   category: DemoCategory;
   stock: number;
   featured: boolean;
@@ -149,6 +149,11 @@ export const demoProducts: DemoProduct[] = [
       memory: "12",
       boostClock: "2542",
       power: "250",
+      cardLength: "230",
+      slotWidth: "2",
+      card8Pin: "0",
+      card12v2x6: "1",
+      minimumPsu: "650",
       memoryType: "GDDR7, 192-bit",
       outputs: "3 x DisplayPort 2.1b, 1 x HDMI 2.1b",
       powerConnector: "1 x 16-pin (12V-2x6)",
@@ -417,6 +422,11 @@ export const demoProducts: DemoProduct[] = [
       boostClock: "5000",
       socket: "AM5",
       power: "120",
+      processorFamily: "Ryzen 7000",
+      ramTypes: "DDR5",
+      peakPower: "162",
+      integratedGraphics: "Yes",
+      coolerIncluded: "No",
       threads: "16",
       cache: "96 MB L3 (3D V-Cache)",
       memorySupport: "DDR5, up to 5200 MT/s (JEDEC)",

@@ -15,7 +15,7 @@ import { demoVendors, type DemoVendor } from "./demo-catalog";
 
 const vendor = (id: DemoVendor["id"]) => demoVendors.find((v) => v.id === id)!;
 /** A demo seller as importer: its name and address as registered. */
-const importedBy = (id: DemoVendor["id"]) => {
+export const importedBy = (id: DemoVendor["id"]) => {
   const v = vendor(id);
   return { importerName: v.name, importerAddress: `${v.address.replace(/, (\d{6})$/, "")}, ${v.city} ${v.address.slice(-6)}, ${v.state}` };
 };
@@ -38,7 +38,7 @@ const LOGITECH = {
   manufacturerName: "Logitech International S.A.",
   manufacturerAddress: "EPFL - Quartier de l'Innovation, Daniel Borel Innovation Center, 1015 Lausanne, Switzerland",
 };
-const SELLER_CARE = (id: DemoVendor["id"]) => {
+export const SELLER_CARE = (id: DemoVendor["id"]) => {
   const v = vendor(id);
   return `${v.phone}; ${v.name}, ${v.address.replace(/, (\d{6})$/, "")}, ${v.city} ${v.address.slice(-6)}`;
 };

@@ -14,6 +14,7 @@ import { writePayoutAccount } from "~/modules/settlements/payout-account.server"
 import { demoAccounts, demoShoppers } from "./demo-accounts";
 import { seedDemoBusinessOrder } from "./demo-business";
 import { demoProducts, demoVendors } from "./demo-catalog";
+import { demoPcPartDeclarations, demoPcParts } from "./demo-pc-parts";
 import { FIRST_HOLIDAYS, FIRST_METROS } from "./delivery-calendar";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoGrievances } from "./demo-grievances";
@@ -46,8 +47,9 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
 }
 
 /**
- * The demo catalogue: three vendors and sixteen products with stable ids. It is written once;
- * a later start leaves it alone, so products edited or removed by the shop stay that way.
+ * The demo catalogue: three vendors, sixteen products and the PC parts of demo-pc-parts.ts, with
+ * stable ids. It is written once; a later start leaves it alone, so products edited or removed by
+ * the shop stay that way.
  */
 export async function seedDemoCatalog(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   if (await isDone(db, DEMO_CATALOG_KEY)) return false;
@@ -72,10 +74,12 @@ export async function seedDemoCatalog(db: Kysely<Database>, now = new Date()): P
     .execute();
 
   // created_at follows the list's order, which is the order the home page shows products in.
-  for (const [i, p] of demoProducts.entries()) {
+  // The PC parts come after the sixteen products, so those keep their places.
+  const declarations = { ...demoDeclarations, ...demoPcPartDeclarations };
+  for (const [i, p] of [...demoProducts, ...demoPcParts].entries()) {
     const exists = await db.selectFrom("products").select("id").where("id", "=", p.id).executeTakeFirst();
     if (exists) continue;
-    await saveProduct(db, { ...p, image: p.image, declarations: demoDeclarations[p.id] }, new Date(now.getTime() + i * 1000));
+    await saveProduct(db, { ...p, image: p.image, declarations: declarations[p.id] }, new Date(now.getTime() + i * 1000));
   }
 
   await markDone(db, DEMO_CATALOG_KEY, now);

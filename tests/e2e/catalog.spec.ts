@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ALL_PRODUCTS, CATALOG } from "../support/catalog";
+import { PAGE_SIZE } from "~/modules/catalog/search";
+import { ALL_PRODUCTS, CATALOG, PC_PARTS } from "../support/catalog";
 import { withCatalogueLock } from "../support/catalogue-lock";
 import { gotoHydrated } from "../support/hydration";
 import { cardNames, cardPrices, catalogueResults, expectCatalogueQuery, productCards } from "../support/shop";
@@ -17,19 +18,25 @@ function sortSelect(page: Page) {
 }
 
 test.describe("catalogue", () => {
-  test("lists all 16 products on one page, cheapest first", async ({ page }) => {
+  test("lists all 43 products over two pages, cheapest first", async ({ page }) => {
     await withCatalogueLock(async () => {
       const response = await page.goto("/products");
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
-      await expect(page.getByText("16 products", { exact: true })).toBeVisible();
-      await expect(productCards(catalogueResults(page))).toHaveCount(16);
-      expect((await cardNames(catalogueResults(page))).sort()).toEqual(ALL_PRODUCTS.map((p) => p.name).sort());
+      await expect(page.getByText(`${ALL_PRODUCTS.length} products`, { exact: true })).toBeVisible();
+      await expect(productCards(catalogueResults(page))).toHaveCount(PAGE_SIZE);
+      const first = await cardNames(catalogueResults(page));
+      await page.goto("/products?page=2");
+      await expect(productCards(catalogueResults(page))).toHaveCount(ALL_PRODUCTS.length - PAGE_SIZE);
+      const second = await cardNames(catalogueResults(page));
+      expect([...first, ...second].sort()).toEqual(ALL_PRODUCTS.map((p) => p.name).sort());
     });
-    // Sixteen products fit on one page: no pagination.
-    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Previous" })).toHaveCount(0);
+    // The sixteen products and the PC parts take two pages: the first links to the next only.
+    await page.goto("/products");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByText("Page 1 of 2")).toBeVisible();
+    await expect(pagination.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/products?page=2");
+    await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(0);
 
     await expect(sortSelect(page)).toHaveValue("price-asc");
     // (Exact prices are checked on category views: other suites may change a product's price.)
@@ -80,16 +87,17 @@ test.describe("catalogue", () => {
     await gotoHydrated(page, "/products");
     await sortSelect(page).selectOption({ label: "Name: A to Z" });
     await expectCatalogueQuery(page, { sort: "name-asc" });
-    await expect.poll(async () => (await cardNames(catalogueResults(page)))[0]).toBe(CATALOG.ryzenCpu.name);
+    await expect.poll(async () => (await cardNames(catalogueResults(page)))[0]).toBe(PC_PARTS.ryzen5_5600.name);
     const az = await cardNames(catalogueResults(page));
     expect(az).toEqual([...az].sort(byName));
+    expect(az).toEqual(ALL_PRODUCTS.map((p) => p.name).sort(byName).slice(0, PAGE_SIZE));
 
     await sortSelect(page).selectOption({ label: "Name: Z to A" });
     await expectCatalogueQuery(page, { sort: "name-desc" });
     await expect.poll(async () => (await cardNames(catalogueResults(page)))[0]).toBe(CATALOG.zotacGpu.name);
     const za = await cardNames(catalogueResults(page));
     expect(za).toEqual([...za].sort(byName).reverse());
-    expect(za).toEqual([...az].reverse());
+    expect(za).toEqual(ALL_PRODUCTS.map((p) => p.name).sort(byName).reverse().slice(0, PAGE_SIZE));
   });
 
   test("sorting keeps the category and search", async ({ page }) => {
@@ -129,10 +137,16 @@ test.describe("catalogue", () => {
       await page.goto(`/products?category=${category}`);
       await expect(page.getByRole("heading", { level: 1, name: category })).toBeVisible();
       const expected = ALL_PRODUCTS.filter((p) => p.category === category).map((p) => p.name).sort();
-      await expect(productCards(catalogueResults(page))).toHaveCount(expected.length);
-      expect((await cardNames(catalogueResults(page))).sort()).toEqual(expected);
       const countText = expected.length === 1 ? "1 product" : `${expected.length} products`;
       await expect(page.getByText(countText, { exact: true })).toBeVisible();
+      // Components (the PC parts among them) take more than a page: read them page by page.
+      const names: string[] = [];
+      for (let n = 1; n <= Math.ceil(expected.length / PAGE_SIZE); n++) {
+        if (n > 1) await page.goto(`/products?category=${category}&page=${n}`);
+        await expect(productCards(catalogueResults(page))).toHaveCount(Math.min(PAGE_SIZE, expected.length - (n - 1) * PAGE_SIZE));
+        names.push(...(await cardNames(catalogueResults(page))));
+      }
+      expect(names.sort()).toEqual(expected);
     }
   });
 
@@ -241,7 +255,7 @@ test.describe("catalogue with bad input", () => {
       const response = await page.goto("/products?category=Toasters");
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
-      await expect(page.getByText("16 products", { exact: true })).toBeVisible();
+      await expect(page.getByText(`${ALL_PRODUCTS.length} products`, { exact: true })).toBeVisible();
     });
     await expect(page.getByRole("link", { name: /^Category: .*, remove filter$/ })).toHaveCount(0);
   });
@@ -272,14 +286,22 @@ test.describe("catalogue with bad input", () => {
     expect(value.length).toBeLessThanOrEqual(200);
   });
 
-  test("bad page numbers show the first page", async ({ page }) => {
+  test("bad page numbers show the first page, and pages past the end the last", async ({ page }) => {
     await withCatalogueLock(async () => {
-      for (const p of ["-1", "abc", "0", "1.5", "999", "99999999999999999999"]) {
+      for (const p of ["-1", "abc", "0", "1.5", "99999999999999999999"]) {
         const response = await page.goto(`/products?page=${p}`);
         expect(response?.status(), `page=${p}`).toBe(200);
         await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
-        await expect(page.getByText("16 products", { exact: true })).toBeVisible();
-        await expect(productCards(catalogueResults(page))).toHaveCount(16);
+        await expect(page.getByText(`${ALL_PRODUCTS.length} products`, { exact: true })).toBeVisible();
+        await expect(page.getByRole("navigation", { name: "Pagination" }).getByText("Page 1 of 2")).toBeVisible();
+        await expect(productCards(catalogueResults(page))).toHaveCount(PAGE_SIZE);
+      }
+      // Past the end: the last page.
+      for (const p of ["999"]) {
+        const response = await page.goto(`/products?page=${p}`);
+        expect(response?.status(), `page=${p}`).toBe(200);
+        await expect(page.getByRole("navigation", { name: "Pagination" }).getByText("Page 2 of 2")).toBeVisible();
+        await expect(productCards(catalogueResults(page))).toHaveCount(ALL_PRODUCTS.length - PAGE_SIZE);
       }
     });
   });

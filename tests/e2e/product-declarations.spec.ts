@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { main } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
-import { ALL_PRODUCTS, CATALOG, productPath, type DemoItem } from "../support/catalog";
+import { ALL_PRODUCTS, CATALOG, PC_PARTS, productPath, type DemoItem } from "../support/catalog";
 import { DELHI_ADDRESS, addToCart, expectNoHorizontalScroll, openCheckout, registerShopper, shipTo } from "../support/checkout";
 import { productCards } from "../support/shop";
 import { waitForHydration } from "../support/hydration";
@@ -35,6 +35,15 @@ const EXPECTED: Record<string, { country: string; manufacturer: string; importer
     hsn: "8471 70 20",
   },
   [CATALOG.sonyHeadphones.id]: { country: "Malaysia", manufacturer: "Sony Corporation", importer: "Sony India Pvt. Ltd.", mrp: "₹39,990", warranty: "1 year from the manufacturer", hsn: "8518 30 00" },
+  // A PC part, imported by its demo seller.
+  [PC_PARTS.b850Tomahawk.id]: {
+    country: "China",
+    manufacturer: "Micro-Star International Co., Ltd.",
+    importer: "Vardhan Infotech Distributors Pvt. Ltd.",
+    mrp: "₹34,990",
+    warranty: "3 years from the manufacturer",
+    hsn: "8473 30",
+  },
 };
 
 async function expectDeclarations(page: Page, p: DemoItem) {

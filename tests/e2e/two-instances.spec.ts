@@ -10,7 +10,7 @@ import { ROUTE_TO, SERVED_BY, startRoundRobinProxy, type RoundRobinProxy } from 
 import { createScratchDatabase, startShopInstance, waitUntilReady, type ScratchDatabase, type ShopInstance } from "../support/shop-instances";
 import { addToCartOnProductPage, cartLink } from "../support/shop";
 import { adminStatusSelect, flash } from "../support/vendor-orders";
-import { CATALOG, formatRupees, productPath } from "../support/catalog";
+import { ALL_PRODUCTS, CATALOG, formatRupees, productPath } from "../support/catalog";
 import { waitForHydration } from "../support/hydration";
 
 /**
@@ -107,7 +107,7 @@ test.describe("two instances on one PostgreSQL behind a proxy", () => {
   test("both instances started together, on one set of demo data", async () => {
     expect(instances.map((i) => i.hasExited())).toEqual([false, false]);
     expect(await count(`SELECT count(*) AS n FROM "user" WHERE email = $1`, [DEMO.admin.email])).toBe(1);
-    expect(await count("SELECT count(*) AS n FROM products", [])).toBe(16);
+    expect(await count("SELECT count(*) AS n FROM products", [])).toBe(ALL_PRODUCTS.length);
   });
 
   test("sessions: signed in on requests answered by either instance", async () => {

@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
   afterAll(async () => t?.destroy());
 
   it("computes the dashboard figures from the database", async () => {
-    // Products: the 16 demo products, one archived, plus two of a vendor still pending approval.
+    // Products: the 43 demo products, one archived, plus two of a vendor still pending approval.
     await setProductStatus(t.db, "product-wd-my-passport-2tb", "archived");
     await vendorProduct(pendingVendorId, "product-pending-speaker", "Pendingtone Speaker");
     await vendorProduct(pendingVendorId, "product-pending-mic", "Pendingtone Microphone");
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds)("admin panel on %s", (kind) => {
     await t.db.updateTable("mail").set({ status: "failed", last_error: "550 mailbox unavailable" }).where("id", "=", someMail.id).execute();
 
     expect(await dashboardStats(t.db)).toEqual({
-      totalProducts: 16 - 1 + 2,
+      totalProducts: 43 - 1 + 2, // the demo's 16 products and 27 PC parts
       totalUsers: 4, // the admin, two customers, the pending vendor's owner
       totalSales: TWO_KEYBOARDS + ONE_LAPTOP + 3 * ONE_KEYBOARD,
       totalVendors: 3,

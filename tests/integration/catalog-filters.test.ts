@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoProducts, type DemoProduct } from "~/seed/demo-catalog";
+import { demoPcParts } from "~/seed/demo-pc-parts";
 import { seedDemoCatalog } from "~/seed/seed.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
 import { PRICE_RANGES, type CatalogFilters } from "~/modules/catalog/filters";
@@ -16,6 +17,10 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../sup
 
 type Facets = Record<string, Record<string, number>>;
 
+/** The demo catalogue: the 16 products and the PC parts, longer than a page. */
+const DEMO = [...demoProducts, ...demoPcParts];
+const byPriceThenId = (a: DemoProduct, b: DemoProduct) => a.pricePaise - b.pricePaise || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 function valuesOf(p: DemoProduct, filter: string): string[] {
   if (filter === "price") return PRICE_RANGES.filter((r) => p.pricePaise >= r.min * 100 && (r.max === null || p.pricePaise < r.max * 100)).map((r) => r.value);
   return filterableSpecs(p.category, p.specifications)
@@ -27,7 +32,7 @@ function expected(qs: string, searched: Set<string>) {
   const query = parseCatalogQuery(new URLSearchParams(qs));
   const f: CatalogFilters = query.filters;
   const chosen: [string, string[]][] = [["brand", f.brands], ["price", f.prices], ...Object.entries(f.attributes)];
-  const inScope = demoProducts.filter((p) => (query.category === "All" || p.category === query.category) && searched.has(p.id));
+  const inScope = DEMO.filter((p) => (query.category === "All" || p.category === query.category) && searched.has(p.id));
   const matches = (p: DemoProduct, except: string | null) =>
     chosen.every(([filter, values]) => filter === except || values.length === 0 || valuesOf(p, filter).some((v) => values.includes(v)));
   const facets: Facets = {};
@@ -36,7 +41,7 @@ function expected(qs: string, searched: Set<string>) {
     for (const p of inScope.filter((p) => matches(p, filter))) for (const v of valuesOf(p, filter)) counts[v] = (counts[v] ?? 0) + 1;
     facets[filter] = counts;
   }
-  const shown = inScope.filter((p) => matches(p, null)).sort((a, b) => a.pricePaise - b.pricePaise);
+  const shown = inScope.filter((p) => matches(p, null)).sort(byPriceThenId);
   return { query, ids: shown.map((p) => p.id), facets };
 }
 
@@ -48,10 +53,17 @@ describe.each(testDatabaseKinds)("catalogue filters on %s", (kind) => {
   });
   afterAll(async () => t?.destroy());
 
+  /** Every product a search finds, page by page. */
   async function searchedIds(q: string): Promise<Set<string>> {
-    const all = await listProducts(t.db, parseCatalogQuery(new URLSearchParams(q ? { q } : {})));
-    expect(all.total).toBeLessThanOrEqual(PAGE_SIZE);
-    return new Set(all.products.map((p) => p.id));
+    const ids = new Set<string>();
+    for (let page = 1; ; page++) {
+      const found = await listProducts(t.db, parseCatalogQuery(new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })));
+      for (const p of found.products) ids.add(p.id);
+      if (page >= found.pageCount) {
+        expect(ids.size).toBe(found.total);
+        return ids;
+      }
+    }
   }
 
   it.each([
@@ -76,7 +88,7 @@ describe.each(testDatabaseKinds)("catalogue filters on %s", (kind) => {
     const q = new URLSearchParams(qs).get("q") ?? "";
     const want = expected(qs, await searchedIds(q));
     const page = await listProducts(t.db, want.query);
-    expect(page.products.map((p) => p.id)).toEqual(want.ids);
+    expect(page.products.map((p) => p.id)).toEqual(want.ids.slice(0, PAGE_SIZE));
     expect(page.total).toBe(want.ids.length);
 
     // The page as /products reads it: the search read once, its ids reused by every statement.
@@ -111,14 +123,16 @@ describe.each(testDatabaseKinds)("catalogue filters on %s", (kind) => {
       ["₹50,000 to ₹75,000", 3],
       ["₹75,000 to ₹1,00,000", 2],
     ]);
+    // Across the catalogue: the sixteen products + the PC parts in each range.
     const all = (await catalogPage(t.db, parseCatalogQuery(new URLSearchParams("")))).facets;
     expect(all.find((f) => f.param === "price")!.values.map((v) => [v.label, v.count])).toEqual([
-      ["Under ₹10,000", 4],
-      ["₹10,000 to ₹25,000", 2],
-      ["₹25,000 to ₹50,000", 2],
-      ["₹50,000 to ₹75,000", 5],
+      ["Under ₹10,000", 4 + 13],
+      ["₹10,000 to ₹25,000", 2 + 7],
+      ["₹25,000 to ₹50,000", 2 + 5],
+      ["₹50,000 to ₹75,000", 5 + 1],
       ["₹75,000 to ₹1,00,000", 2],
       ["₹1,00,000 to ₹1,50,000", 1],
+      ["₹1,50,000 and above", 0 + 1],
     ]);
   });
 

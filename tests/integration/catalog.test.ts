@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalog } from "~/seed/seed.server";
 import { demoProducts } from "~/seed/demo-catalog";
+import { demoPcParts } from "~/seed/demo-pc-parts";
 import { listProducts } from "~/modules/catalog/listing.server";
 import { countVisibleProducts, featuredProducts, getProduct, productsByIds, productsInCategory, refreshListing, relatedProducts, saveProduct, setProductStatus, sitemapProducts } from "~/modules/catalog/products.server";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
+import { PAGE_SIZE } from "~/modules/catalog/search";
 import { searchDocument } from "~/modules/catalog/search-text";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/test-db";
 
 const q = (qs: string) => parseCatalogQuery(new URLSearchParams(qs));
+
+/** The demo catalogue: the 16 products and 27 PC parts. */
+const DEMO = [...demoProducts, ...demoPcParts];
+const DEMO_COUNT = 43;
 
 describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
   let t: TestDatabase;
@@ -19,7 +25,8 @@ describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
 
   it("seeds the demo catalogue once, with stable ids", async () => {
     expect(await seedDemoCatalog(t.db)).toBe(false);
-    expect(await countVisibleProducts(t.db)).toBe(16);
+    expect(DEMO).toHaveLength(DEMO_COUNT);
+    expect(await countVisibleProducts(t.db)).toBe(DEMO_COUNT);
     const p = await getProduct(t.db, demoProducts[0]!.id);
     expect(p?.name).toBe(demoProducts[0]!.name);
     expect(p?.pricePaise).toBe(demoProducts[0]!.pricePaise);
@@ -28,7 +35,7 @@ describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
 
   it("lists all products cheapest first by default", async () => {
     const page = await listProducts(t.db, q(""));
-    expect(page.total).toBe(16);
+    expect(page.total).toBe(DEMO_COUNT);
     const prices = page.products.map((p) => p.pricePaise);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
@@ -39,7 +46,11 @@ describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
     const az = (await listProducts(t.db, q("sort=name-asc"))).products.map((p) => p.name.toLowerCase());
     expect(az).toEqual([...az].sort());
     const za = (await listProducts(t.db, q("sort=name-desc"))).products.map((p) => p.name.toLowerCase());
-    expect(za).toEqual([...az].reverse());
+    expect(za).toEqual([...za].sort().reverse());
+    // Each way starts the whole catalogue's first page from its own end.
+    const all = DEMO.map((p) => p.name.toLowerCase()).sort();
+    expect(az[0]).toBe(all[0]);
+    expect(za[0]).toBe(all.at(-1));
   });
 
   it("filters by category", async () => {
@@ -49,7 +60,7 @@ describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
   });
 
   it("matches a single character only as a whole word, of the name or specifications", async () => {
-    const withWord7 = demoProducts.filter((p) => { const d = searchDocument(p); return `${d.title} ${d.specs}`.split(" ").includes("7"); }).map((p) => p.id).sort();
+    const withWord7 = DEMO.filter((p) => { const d = searchDocument(p); return `${d.title} ${d.specs}`.split(" ").includes("7"); }).map((p) => p.id).sort();
     expect(withWord7.length).toBeGreaterThan(0);
     const page = await listProducts(t.db, q("q=7"));
     expect(page.products.map((p) => p.id).sort()).toEqual(withWord7);
@@ -72,19 +83,19 @@ describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
     // Punctuation alone has no words to search by: the whole catalogue shows.
     for (const text of ["%", "_", "\\", "🙂", "\u0000", "'; DROP TABLE products; --"]) {
       const page = await listProducts(t.db, q(`q=${encodeURIComponent(text)}`));
-      expect(page.total, text).toBe(text.includes("DROP") ? 0 : 16);
+      expect(page.total, text).toBe(text.includes("DROP") ? 0 : DEMO_COUNT);
     }
     for (const text of ["x".repeat(100), "zzzz", "qqq xyzzy"]) {
       expect((await listProducts(t.db, q(`q=${encodeURIComponent(text)}`))).total, text).toBe(0);
     }
-    expect(await countVisibleProducts(t.db)).toBe(16);
+    expect(await countVisibleProducts(t.db)).toBe(DEMO_COUNT);
   });
 
   it("pages past the end land on the last page", async () => {
     const page = await listProducts(t.db, q("page=99"));
-    expect(page.page).toBe(1);
-    expect(page.pageCount).toBe(1);
-    expect(page.products).toHaveLength(16);
+    expect(page.page).toBe(2);
+    expect(page.pageCount).toBe(2);
+    expect(page.products).toHaveLength(DEMO_COUNT - PAGE_SIZE);
   });
 
   it("gives the home page's featured and laptop rows in catalogue order", async () => {
@@ -115,10 +126,10 @@ describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
     await t.db.updateTable("vendors").set({ status: "pending" }).where("id", "=", vendorId).execute();
     await refreshListing(t.db, { vendorId });
     expect(await getProduct(t.db, id)).toBeNull();
-    expect(await countVisibleProducts(t.db)).toBeLessThan(16);
+    expect(await countVisibleProducts(t.db)).toBeLessThan(DEMO_COUNT);
     await t.db.updateTable("vendors").set({ status: "approved" }).where("id", "=", vendorId).execute();
     await refreshListing(t.db, { vendorId });
-    expect(await countVisibleProducts(t.db)).toBe(16);
+    expect(await countVisibleProducts(t.db)).toBe(DEMO_COUNT);
   });
 
   it("re-indexes search words when a product is saved again", async () => {
@@ -132,7 +143,7 @@ describe.each(testDatabaseKinds)("catalogue queries on %s", (kind) => {
 
   it("lists products for the sitemap", async () => {
     const rows = await sitemapProducts(t.db, { limit: 100, offset: 0 });
-    expect(rows).toHaveLength(16);
+    expect(rows).toHaveLength(DEMO_COUNT);
     expect(rows[0]?.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });

@@ -24,7 +24,8 @@ async function seeded(shop: Shop) {
   };
 }
 
-const ONCE = { demoAccounts: demoAccounts.map(() => 1), products: 16 };
+// The demo's 16 products and 27 PC parts, each written once.
+const ONCE = { demoAccounts: demoAccounts.map(() => 1), products: 43 };
 
 /**
  * Setting up (migrations, reference data, demo seed) runs on every start: a restart, or several

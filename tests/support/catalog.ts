@@ -39,7 +39,45 @@ export const CATALOG = {
   dellInspiron: item("product-dell-inspiron-15-3530", "Dell Inspiron 15 3530 (Core i5-1334U)", "Laptop", 56990, 0, false),
 } as const;
 
-export const ALL_PRODUCTS: readonly DemoItem[] = Object.values(CATALOG);
+/**
+ * The demo's PC parts (app/seed/demo-pc-parts.ts), seeded after the sixteen, none featured. The
+ * Ryzen 7 7800X3D, the ZOTAC RTX 5070 and the Samsung 990 PRO are parts too, and stay in CATALOG.
+ */
+export const PC_PARTS = {
+  ryzen5_5600: item("product-amd-ryzen-5-5600", "AMD Ryzen 5 5600 Desktop Processor (Wraith Stealth Cooler)", "Component", 10999, 18, false),
+  corei5_14600k: item("product-intel-core-i5-14600k", "Intel Core i5-14600K Desktop Processor", "Component", 28999, 9, false),
+  corei9_13900k: item("product-intel-core-i9-13900k", "Intel Core i9-13900K Desktop Processor", "Component", 48999, 4, false),
+  b850Tomahawk: item("product-msi-mag-b850-tomahawk-max-wifi", "MSI MAG B850 TOMAHAWK MAX WIFI AM5 ATX Motherboard", "Component", 25999, 7, false),
+  b550Tomahawk: item("product-msi-mag-b550-tomahawk-max-wifi", "MSI MAG B550 TOMAHAWK MAX WIFI AM4 ATX Motherboard", "Component", 16499, 12, false),
+  z790A: item("product-msi-pro-z790-a-max-wifi", "MSI PRO Z790-A MAX WIFI LGA 1700 ATX Motherboard", "Component", 24999, 6, false),
+  flareX5Ddr5: item("product-gskill-flare-x5-32gb-ddr5-6000", "G.SKILL Flare X5 32GB (2 x 16GB) DDR5-6000 CL30 Memory Kit", "Component", 10999, 20, false),
+  vengeanceDdr4: item("product-corsair-vengeance-lpx-16gb-ddr4-3200", "Corsair Vengeance LPX 16GB (2 x 8GB) DDR4-3200 Memory Kit", "Component", 3499, 35, false),
+  furyBeastDdr5: item("product-kingston-fury-beast-32gb-ddr5-5600", "Kingston FURY Beast 32GB (2 x 16GB) DDR5-5600 Memory Kit", "Component", 9499, 16, false),
+  rx7600: item("product-sapphire-pulse-radeon-rx-7600-8gb", "Sapphire PULSE AMD Radeon RX 7600 8GB", "Component", 25499, 10, false),
+  rtx4060Ti: item("product-msi-geforce-rtx-4060-ti-ventus-2x-black-8g-oc", "MSI GeForce RTX 4060 Ti VENTUS 2X BLACK 8G OC", "Component", 37999, 8, false),
+  rx7800Xt: item("product-xfx-speedster-qick319-radeon-rx-7800-xt", "XFX Speedster QICK319 AMD Radeon RX 7800 XT 16GB", "Component", 51999, 5, false),
+  rtx4090: item("product-msi-geforce-rtx-4090-ventus-3x-24g-oc", "MSI GeForce RTX 4090 VENTUS 3X 24G OC", "Component", 179999, 3, false),
+  sn770: item("product-wd-black-sn770-1tb", "WD_BLACK SN770 1TB PCIe 4.0 NVMe M.2 SSD", "Storage", 6999, 27, false),
+  mx500: item("product-crucial-mx500-1tb", "Crucial MX500 1TB 2.5-inch SATA SSD", "Storage", 5999, 22, false),
+  lancool216: item("product-lian-li-lancool-216", "Lian Li LANCOOL 216 ATX Mid-Tower Case", "Component", 8999, 11, false),
+  corsair4000D: item("product-corsair-4000d-airflow", "Corsair 4000D AIRFLOW ATX Mid-Tower Case", "Component", 8499, 14, false),
+  p300A: item("product-phanteks-eclipse-p300a", "Phanteks Eclipse P300A Mesh ATX Mid-Tower Case", "Component", 5499, 19, false),
+  nr200P: item("product-cooler-master-masterbox-nr200p", "Cooler Master MasterBox NR200P Mini-ITX Case", "Component", 8499, 6, false),
+  h5Flow: item("product-nzxt-h5-flow", "NZXT H5 Flow ATX Mid-Tower Case", "Component", 8999, 8, false),
+  ak620: item("product-deepcool-ak620", "DeepCool AK620 CPU Air Cooler", "Component", 5499, 15, false),
+  peerlessAssassin: item("product-thermalright-peerless-assassin-120-se", "Thermalright Peerless Assassin 120 SE CPU Air Cooler", "Component", 3699, 24, false),
+  nhD15: item("product-noctua-nh-d15", "Noctua NH-D15 CPU Air Cooler", "Component", 10999, 7, false),
+  nhU12S: item("product-noctua-nh-u12s", "Noctua NH-U12S CPU Air Cooler", "Component", 6999, 10, false),
+  a650gl: item("product-msi-mag-a650gl-pcie5", "MSI MAG A650GL PCIE5 650W 80 Plus Gold Power Supply", "Component", 6999, 17, false),
+  a850gl: item("product-msi-mag-a850gl-pcie5", "MSI MAG A850GL PCIE5 850W 80 Plus Gold Power Supply", "Component", 10499, 13, false),
+  rm1000e: item("product-corsair-rm1000e", "Corsair RM1000e 1000W 80 Plus Gold Power Supply", "Component", 15999, 5, false),
+} as const;
+
+/** The spec's sixteen products, in seed order. */
+export const SPEC_PRODUCTS: readonly DemoItem[] = Object.values(CATALOG);
+
+/** Every product of the demo catalogue: the sixteen, then the PC parts. */
+export const ALL_PRODUCTS: readonly DemoItem[] = [...SPEC_PRODUCTS, ...Object.values(PC_PARTS)];
 
 export function productPath(p: DemoItem): string {
   return `/products/${p.id}`;

@@ -1,6 +1,7 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Link } from "react-router";
 import { Money } from "~/components/ui/Money";
+import { Static } from "~/components/ui/Static";
 import type { ProductSummary } from "~/modules/catalog/product";
 import { CompareCardButton } from "~/components/compare/CompareToggle";
 import { WishlistCardButton } from "~/components/wishlist/WishlistButton";
@@ -19,34 +20,36 @@ export function ProductCard({ product, forms, eager = false, first = false }: { 
   return (
     // The card is its own padded column; the picture reaches its edges by negative margins, so the text needs no wrapper.
     <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:p-4">
-      <Link to={href} className="relative -mx-3 -mt-3 mb-3 block aspect-[4/3] overflow-hidden bg-gray-50 sm:-mx-4 sm:-mt-4 sm:mb-4" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.image}
-          alt=""
-          width={800}
-          height={600}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={first ? "high" : undefined}
-          decoding="async"
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
-        {product.featured && (
-          <span className="absolute left-3 top-3 rounded-full bg-pink-600 px-2.5 py-1 text-xs font-semibold text-white">Featured</span>
-        )}
-        {outOfStock && (
-          <span className="absolute right-3 top-3 rounded-full bg-gray-900 px-2.5 py-1 text-xs font-semibold text-white">Out of Stock</span>
-        )}
-      </Link>
-      <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.category}</p>
-      <h3 className="mt-1 line-clamp-2 text-sm font-semibold text-gray-900 sm:text-base">
-        <Link to={href} className="hover:text-pink-700">
-          {product.name}
+      <Static className="contents" version={`${product.name} ${product.image} ${product.pricePaise} ${product.mrpPaise} ${product.stock} ${product.featured} ${product.rating.count} ${product.rating.average} ${eager} ${first}`}>
+        <Link to={href} className="relative -mx-3 -mt-3 mb-3 block aspect-[4/3] overflow-hidden bg-gray-50 sm:-mx-4 sm:-mt-4 sm:mb-4" tabIndex={-1} aria-hidden="true">
+          <img
+            src={product.image}
+            alt=""
+            width={800}
+            height={600}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+          {product.featured && (
+            <span className="absolute left-3 top-3 rounded-full bg-pink-600 px-2.5 py-1 text-xs font-semibold text-white">Featured</span>
+          )}
+          {outOfStock && (
+            <span className="absolute right-3 top-3 rounded-full bg-gray-900 px-2.5 py-1 text-xs font-semibold text-white">Out of Stock</span>
+          )}
         </Link>
-      </h3>
-      {product.rating.count > 0 && <Stars rating={product.rating} className="mt-1" />}
-      <Money paise={product.pricePaise} className="mt-auto pt-3 text-lg font-bold text-gray-900" />
-      <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />
-      <MrpSaving paise={product.pricePaise} mrpPaise={product.mrpPaise} compact className="text-xs text-gray-600" />
+        <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{product.category}</p>
+        <h3 className="mt-1 line-clamp-2 text-sm font-semibold text-gray-900 sm:text-base">
+          <Link to={href} className="hover:text-pink-700">
+            {product.name}
+          </Link>
+        </h3>
+        {product.rating.count > 0 && <Stars rating={product.rating} className="mt-1" />}
+        <Money paise={product.pricePaise} className="mt-auto pt-3 text-lg font-bold text-gray-900" />
+        <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />
+        <MrpSaving paise={product.pricePaise} mrpPaise={product.mrpPaise} compact className="text-xs text-gray-600" />
+      </Static>
       <AddToCartButton productId={product.id} productName={product.name} stock={product.stock} form={forms.cart} className="mt-3 self-start" />
       {/* 31px: the height the row had when each button sat in a form's line box, so the cards keep theirs. */}
       <div className="flex min-h-[31px] items-center justify-between gap-2">
@@ -57,7 +60,12 @@ export function ProductCard({ product, forms, eager = false, first = false }: { 
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
+/**
+ * Memoised: the page around it renders again after hydration (a hook that learns it is hydrated, the
+ * visitor's answer), and two dozen cards need not follow while their products are the same
+ * (docs/decisions/028-less-hydration.md).
+ */
+export const ProductGrid = memo(function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
   const forms = cardFormIds(useId());
   return (
     <>
@@ -71,4 +79,4 @@ export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSum
       <ProductCardForms ids={forms} />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/numbers";
 import { Link } from "react-router";
 import { useVisitor } from "~/modules/visitor/visitor";
 import type { QuestionPage } from "~/modules/questions/questions.server";
@@ -27,7 +28,7 @@ export function ProductQuestions({ productId, productName, data }: { productId: 
         Questions and answers
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        {data.total === 0 ? "No questions yet." : data.total === 1 ? "1 question" : `${data.total.toLocaleString("en-IN")} questions`}
+        {data.total === 0 ? "No questions yet." : data.total === 1 ? "1 question" : `${formatCount(data.total)} questions`}
       </p>
 
       <div className="mt-4 max-w-3xl rounded-xl border border-gray-200 bg-white p-5">

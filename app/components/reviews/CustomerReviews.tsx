@@ -1,3 +1,4 @@
+import { Static } from "~/components/ui/Static";
 import { Link, useLocation } from "react-router";
 import { formatOrderDate } from "~/lib/dates";
 import { REVIEW_SORTS, histogramShares, reviewListHref, type ProductReviewsPage, type ReviewListQuery } from "~/modules/reviews/rules";
@@ -104,34 +105,36 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
             {reviews.reviews.map((r) => (
               <li key={r.id} id={`review-${r.id}`} className="py-5">
                 <article aria-labelledby={`review-title-${r.id}`}>
-                  <p className="text-sm font-semibold text-gray-900">{r.reviewer}</p>
-                  <p className="mt-1 flex flex-wrap items-center gap-2">
-                    <StarRow value={r.rating} label={`${r.rating} out of 5 stars`} />
-                    <span id={`review-title-${r.id}`} className="font-semibold text-gray-900">
-                      {r.title}
-                    </span>
-                  </p>
-                  <p className="mt-1 text-sm text-gray-600">
-                    Reviewed on {formatOrderDate(r.createdAt)} · <span className="font-semibold text-amber-800">Verified Purchase</span>
-                  </p>
-                  <p className="mt-2 whitespace-pre-line break-words text-gray-800">{r.body}</p>
-                  {r.photos.length > 0 && (
-                    <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos from the reviewer">
-                      {r.photos.map((url, i) => (
-                        <li key={url}>
-                          <a href={url} className="block">
-                            <img src={url} alt={`Photo ${i + 1} from ${r.reviewer}`} width={96} height={96} loading="lazy" className="h-24 w-24 rounded-lg border border-gray-200 object-cover" />
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {r.reply && (
-                    <div className="mt-3 rounded-lg border-l-4 border-pink-600 bg-gray-50 p-3">
-                      <p className="text-sm font-semibold text-gray-900">Response from the seller</p>
-                      <p className="mt-1 whitespace-pre-line break-words text-sm text-gray-800">{r.reply.body}</p>
-                    </div>
-                  )}
+                  <Static className="contents" version={r.id}>
+                    <p className="text-sm font-semibold text-gray-900">{r.reviewer}</p>
+                    <p className="mt-1 flex flex-wrap items-center gap-2">
+                      <StarRow value={r.rating} label={`${r.rating} out of 5 stars`} />
+                      <span id={`review-title-${r.id}`} className="font-semibold text-gray-900">
+                        {r.title}
+                      </span>
+                    </p>
+                    <p className="mt-1 text-sm text-gray-600">
+                      Reviewed on {formatOrderDate(r.createdAt)} · <span className="font-semibold text-amber-800">Verified Purchase</span>
+                    </p>
+                    <p className="mt-2 whitespace-pre-line break-words text-gray-800">{r.body}</p>
+                    {r.photos.length > 0 && (
+                      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos from the reviewer">
+                        {r.photos.map((url, i) => (
+                          <li key={url}>
+                            <a href={url} className="block">
+                              <img src={url} alt={`Photo ${i + 1} from ${r.reviewer}`} width={96} height={96} loading="lazy" className="h-24 w-24 rounded-lg border border-gray-200 object-cover" />
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {r.reply && (
+                      <div className="mt-3 rounded-lg border-l-4 border-pink-600 bg-gray-50 p-3">
+                        <p className="text-sm font-semibold text-gray-900">Response from the seller</p>
+                        <p className="mt-1 whitespace-pre-line break-words text-sm text-gray-800">{r.reply.body}</p>
+                      </div>
+                    )}
+                  </Static>
                   <ReviewActions reviewId={r.id} helpful={r.helpful} />
                 </article>
               </li>

@@ -7,6 +7,7 @@
  *
  * No validation library here: the product page and the product form ship this to the browser.
  */
+import { formatIndian } from "~/lib/numbers";
 import type { ProductCategory } from "./categories";
 import { specificationLabel } from "./specifications";
 
@@ -450,9 +451,7 @@ export function readSpecNumber(attribute: Pick<NumberAttribute, "unit">, raw: st
   return trimNumber(Number(m[1]) * factor);
 }
 
-// toLocaleString with options builds a formatter on every call; these are made once.
-const grouping = [0, 1, 2].map((digits) => new Intl.NumberFormat("en-IN", { maximumFractionDigits: digits }));
-const group = (n: number, decimals: 0 | 1 | 2 = 2) => grouping[decimals]!.format(n);
+const group = (n: number, decimals: 0 | 1 | 2 = 2) => formatIndian(n, { max: decimals });
 
 /** A stored number the Indian way: "16 GB", "1 TB", "15.6 inch", "1.46 kg", "141 g", "5 GHz". */
 export function formatSpecNumber(unit: SpecUnit, n: number): string {

@@ -16,6 +16,11 @@ describe("formatMoney", () => {
     expect(formatMoney(14999000, { decimals: 2 })).toBe("₹1,49,990.00");
     expect(formatMoney(455000000_00, { decimals: 2 })).toBe("₹45,50,00,000.00");
   });
+  it("says every amount as Intl's en-IN currency format does, negative ones too", () => {
+    const intl = [0, 2].map((d) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: d, maximumFractionDigits: d }));
+    for (const paise of [0, 1, 49, 50, 99, 150, 250, -250, 10049, 10050, 99_999_50, 12_34_56_789, -12_34_56_789, 17_698_820, 1e13])
+      for (const [i, decimals] of [0, 2].entries()) expect(formatMoney(paise, { decimals: decimals as 0 | 2 }), `${paise}`).toBe(intl[i]!.format(paise / 100));
+  });
   it("writes thousands, lakhs and crores short for a chart's axis", () => {
     expect([0, 999_00, 50_000_00, 1_20_000_00, 15_00_000_00, 2_50_00_000_00, -2_00_000_00].map((p) => formatMoney(p, { compact: true }))).toEqual([
       "₹0", "₹999", "₹50K", "₹1.2L", "₹15L", "₹2.5Cr", "-₹2L",

@@ -1,21 +1,7 @@
+import { formatIndian } from "~/lib/numbers";
+
 /** Money is integer paise everywhere; this is the one place that turns it into text. */
 export type Paise = number;
-
-const formatters = new Map<number, Intl.NumberFormat>();
-
-function formatter(decimals: 0 | 2): Intl.NumberFormat {
-  let f = formatters.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat("en-IN", {
-      style: "currency",
-      currency: "INR",
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(decimals, f);
-  }
-  return f;
-}
 
 let compactFormatter: Intl.NumberFormat | undefined;
 
@@ -28,7 +14,9 @@ export function formatMoney(paise: Paise, { decimals = 0, compact = false }: { d
     compactFormatter ??= new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", notation: "compact", maximumFractionDigits: 1 });
     return compactFormatter.format(paise / 100);
   }
-  return formatter(decimals).format(paise / 100);
+  // As Intl's en-IN currency format says it (money.test.ts), without a formatter to set up.
+  const amount = formatIndian(paise / 100, { min: decimals, max: decimals });
+  return amount.startsWith("-") ? `-₹${amount.slice(1)}` : `₹${amount}`;
 }
 
 export function rupeesToPaise(rupees: number): Paise {

@@ -12,11 +12,9 @@ import {
   answererOf,
   compareQuestions,
   pageCount,
-  parseAnswer,
-  parseQuestion,
-  parseReason,
   type QuestionStatus,
 } from "./rules";
+import { parseAnswer, parseQuestion, parseReason } from "./parse";
 
 /**
  * Questions and answers on product pages (docs/product-rules.md, "Questions and answers"). Each

@@ -6,12 +6,10 @@ import {
   answererOf,
   compareQuestions,
   pageCount,
-  parseAnswer,
-  parseQuestion,
   parseQuestionPage,
-  parseReason,
   questionHref,
 } from "./rules";
+import { parseAnswer, parseQuestion, parseReason } from "./parse";
 
 describe("question and answer lengths", () => {
   it("takes a question of 10 to 1,000 characters, trimmed", () => {

@@ -1,5 +1,4 @@
-import { z } from "~/lib/zod";
-import { issueErrors, type FieldErrors, type FormValues } from "~/lib/form";
+import { formatCount } from "~/lib/numbers";
 
 /**
  * Questions and answers on product pages (docs/product-rules.md, "Questions and answers"): the
@@ -22,8 +21,8 @@ export type QuestionStatus = "published" | "hidden";
 
 export const QUESTION_MESSAGES = {
   form: "Please correct the highlighted fields.",
-  question: `Write a question of ${QUESTION_MIN} to ${QUESTION_MAX.toLocaleString("en-IN")} characters.`,
-  answer: `Write an answer of ${ANSWER_MIN} to ${ANSWER_MAX.toLocaleString("en-IN")} characters.`,
+  question: `Write a question of ${QUESTION_MIN} to ${formatCount(QUESTION_MAX)} characters.`,
+  answer: `Write an answer of ${ANSWER_MIN} to ${formatCount(ANSWER_MAX)} characters.`,
   reason: `Give a reason of ${REASON_MIN} to ${REASON_MAX} characters.`,
   productNotFound: "Product not found.",
   questionNotFound: "Question not found.",
@@ -34,25 +33,6 @@ export const QUESTION_MESSAGES = {
   answered: "Thank you. Your answer is published.",
 } as const;
 
-const M = QUESTION_MESSAGES;
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
-
-function text(field: string, message: string, min: number, max: number) {
-  const schema = z.object({ [field]: z.string({ error: message }).trim().min(min, message).max(max, message) });
-  return (values: FormValues): Parsed<string> => {
-    const r = schema.safeParse(values);
-    if (!r.success) return { ok: false, fieldErrors: issueErrors(r.error.issues).fieldErrors };
-    return { ok: true, value: (r.data as Record<string, string>)[field]! };
-  };
-}
-
-/** A question as posted (`question`): 10 to 1,000 characters once trimmed. */
-export const parseQuestion = text("question", M.question, QUESTION_MIN, QUESTION_MAX);
-/** An answer as posted (`answer`): 2 to 2,000 characters once trimmed. */
-export const parseAnswer = text("answer", M.answer, ANSWER_MIN, ANSWER_MAX);
-/** The admin's reason for hiding or restoring (`reason`). */
-export const parseReason = text("reason", M.reason, REASON_MIN, REASON_MAX);
 
 /** Who is answering: the product's seller, a customer with a delivered item of it, or nobody allowed. */
 export type Answerer = "seller" | "buyer";

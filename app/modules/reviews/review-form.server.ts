@@ -5,7 +5,8 @@ import { readFormWithFiles } from "~/modules/storage/form-body.server";
 import { MAX_IMAGE_BYTES, detectImageType } from "~/modules/storage/image-type";
 import type { ImageStore } from "~/modules/storage/images.server";
 import { REVIEW_REFUSALS, photosAfterEdit, reviewEligibility, writeReview, type Reviewer } from "./reviews.server";
-import { MAX_REVIEW_PHOTOS, REVIEW_FORM_MESSAGES as M, parseReviewForm } from "./rules";
+import { parseReviewForm } from "./parse-review";
+import { MAX_REVIEW_PHOTOS, REVIEW_FORM_MESSAGES as M } from "./rules";
 
 export type ReviewFormResult = { ok: true; created: boolean } | { ok: false; status: RefusalReason | "server"; reply: FormFailure };
 

@@ -10,10 +10,10 @@ import {
   isReportReason,
   reviewerName,
   type ProductReviewsPage,
-  type ReviewFields,
   type ReviewListQuery,
   type StarCounts,
 } from "./rules";
+import type { ReviewFields } from "./parse-review";
 
 /**
  * Reviews on the server (docs/product-rules.md, "Reviews"): who may review a product, writing and

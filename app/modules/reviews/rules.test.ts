@@ -3,12 +3,12 @@ import {
   REVIEW_FORM_MESSAGES as M,
   histogramShares,
   isReportReason,
-  parseReviewForm,
   parseReviewListQuery,
   reviewListHref,
   reviewerName,
   reviewsJsonLd,
 } from "./rules";
+import { parseReviewForm } from "./parse-review";
 
 const ok = { rating: "4", title: "Good mouse", body: "Comfortable for long days of work." };
 

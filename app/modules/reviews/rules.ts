@@ -1,6 +1,4 @@
-import { issueErrors, type FieldErrors, type FormValues } from "~/lib/form";
-import { pageNumber } from "~/lib/list-query";
-import { z } from "~/lib/zod";
+import { formatCount } from "~/lib/numbers";
 import type { Rating } from "~/modules/catalog/ratings";
 
 /**
@@ -25,29 +23,13 @@ export const REVIEW_FORM_MESSAGES = {
   form: "Please correct the highlighted fields.",
   rating: "Choose from 1 to 5 stars.",
   title: `Write a title of ${TITLE_MIN} to ${TITLE_MAX} characters.`,
-  body: `Write your review in ${TEXT_MIN} to ${TEXT_MAX.toLocaleString("en-IN")} characters.`,
+  body: `Write your review in ${TEXT_MIN} to ${formatCount(TEXT_MAX)} characters.`,
   photosTooMany: `Add at most ${MAX_REVIEW_PHOTOS} photos.`,
   photosInAll: `A review can have at most ${MAX_REVIEW_PHOTOS} photos: remove some of yours to add these.`,
   photoTooLarge: "Each photo must be 2 MB or smaller.",
   photoType: "Photos must be JPEG, PNG or WebP images.",
   photosFailed: "We couldn't store your photos just now. Please try again in a minute.",
 } as const;
-const M = REVIEW_FORM_MESSAGES;
-
-export const reviewSchema = z.object({
-  rating: z.coerce.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
-  title: z.string({ error: M.title }).trim().min(TITLE_MIN, M.title).max(TITLE_MAX, M.title),
-  body: z.string({ error: M.body }).trim().min(TEXT_MIN, M.body).max(TEXT_MAX, M.body),
-});
-export type ReviewFields = z.infer<typeof reviewSchema>;
-
-export function parseReviewForm(values: FormValues): { ok: true; fields: ReviewFields } | { ok: false; fieldErrors: FieldErrors } {
-  // An empty choice is no choice, not 0 stars.
-  const r = reviewSchema.safeParse({ ...values, rating: values.rating === "" ? undefined : values.rating });
-  if (r.success) return { ok: true, fields: r.data };
-  return { ok: false, fieldErrors: issueErrors(r.error.issues).fieldErrors };
-}
-
 export const REPORT_REASONS = [
   { value: "spam", label: "Spam or advertising" },
   { value: "offensive", label: "Offensive or abusive" },
@@ -77,19 +59,23 @@ export interface ReviewListQuery {
   page: number;
 }
 
-const listQuery = z.object({
-  reviews: z.enum(["helpful", "newest"]).catch("helpful"),
-  stars: z.coerce.number().int().min(1).max(5).nullable().catch(null),
-  rpage: pageNumber(MAX_REVIEW_PAGE),
-});
+/** A whole number from `min` to `max` as an address writes it, or null. */
+function wholeIn(raw: string | null, min: number, max: number): number | null {
+  if (raw === null) return null;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= min && n <= max ? n : null;
+}
 
 /**
  * The product page's review list as its address says (`?reviews=newest&stars=4&rpage=2`). A bad
  * value is the default, never an error: the page is shared, and a link can't break it.
  */
 export function parseReviewListQuery(params: URLSearchParams): ReviewListQuery {
-  const r = listQuery.parse({ reviews: params.get("reviews") ?? undefined, stars: params.get("stars") || null, rpage: params.get("rpage") ?? undefined });
-  return { sort: r.reviews, stars: r.stars as ReviewListQuery["stars"], page: r.rpage };
+  // Read by hand, not by a schema: the browser builds the list's links with it, and zod stays out of
+  // the browser (docs/decisions/028-less-hydration.md).
+  const sort = REVIEW_SORTS.find((s) => s.value === params.get("reviews"))?.value ?? "helpful";
+  const stars = wholeIn(params.get("stars") || null, 1, 5) as ReviewListQuery["stars"];
+  return { sort, stars, page: wholeIn(params.get("rpage") ?? "", 1, MAX_REVIEW_PAGE) ?? 1 };
 }
 
 /** The address of the list with `change` applied, keeping the product page's other parameters; defaults are left out. */

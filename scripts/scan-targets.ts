@@ -65,7 +65,7 @@ export const SCAN_TARGETS: ScanTarget[] = [
   { route: "builds/:id", url: "/builds/AAAAAAAAAAAAAAAAAAAAAA" },
   { route: "builds/:id/delete", url: "/builds" },
   { route: "builds/:id/quote", url: "/builds/AAAAAAAAAAAAAAAAAAAAAA/quote" },
-  { route: "build/quote", url: `/build/quote?part=${LAPTOP}&part=${REVIEWED}` },
+  { route: "build/quote", url: "/build/quote?part=product-amd-ryzen-7-7800x3d&part=product-msi-mag-b850-tomahawk-max-wifi" },
   { route: "checkout", url: "/checkout?placed=RC-100001&pay=RC-100001" },
   { route: "vendor/login", url: "/vendor/login", forms: true },
   { route: "vendor/register", url: "/vendor/register", forms: true },

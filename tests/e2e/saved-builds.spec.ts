@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { main, signUp } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { gotoHydrated } from "../support/hydration";
-import { buildParts, saveBuildByPost, type TestPart } from "../support/saved-builds";
+import { AM5_PARTS as parts, saveBuildByPost } from "../support/saved-builds";
 import { desktopOnly } from "../support/widths";
 import { builderHref } from "~/modules/builds/selection";
 import { priceWithGst } from "~/modules/gst/gst";
@@ -11,16 +11,12 @@ import { formatMoney } from "~/modules/money/money";
 /**
  * Saved PC builds (docs/product-rules.md, "PC builds"): a build saved by the builder's post has an
  * address anyone can open, with its prices then and now, Copy and edit, Add build to cart and a
- * printable quote; the customer who saved it finds it in their account and may delete it. Runs
- * at 1280 px and 390 px (@mobile), with and without JavaScript.
+ * printable quote; the customer who saved it finds it in their account and may delete it. The
+ * build is the demo's compatible AM5 PC (app/seed/demo-pc-parts.ts, DEMO_BUILDS.am5). Runs at
+ * 1280 px and 390 px (@mobile), with and without JavaScript.
  */
 
 const WIDTHS = ["", " @mobile"] as const;
-
-let parts: TestPart[];
-test.beforeAll(async () => {
-  parts = await buildParts();
-});
 
 const partIds = () => parts.map((p) => p.id);
 /** The build's total with GST, each part's price with its GST (whole rupees: no rounding between them). */

@@ -37,6 +37,11 @@ export default [
     route("grievances/:id", "routes/grievance.tsx"),
     route("wishlist", "routes/wishlist.tsx"),
     route("checkout", "routes/checkout.tsx"),
+    route("builds", "routes/builds.tsx"),
+    route("builds/:id", "routes/builds.$id.tsx"),
+    route("builds/:id/delete", "routes/builds.$id.delete.tsx"),
+    route("builds/:id/quote", "routes/builds.$id.quote.tsx"),
+    route("build/quote", "routes/build.quote.tsx"),
 
     ...prefix("vendor", [
       route("login", "routes/vendor/login.tsx"),

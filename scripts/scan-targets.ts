@@ -62,6 +62,12 @@ export const SCAN_TARGETS: ScanTarget[] = [
   { route: "grievances/new", url: "/grievances/new?order=RC-100001" },
   { route: "grievances/:id", url: "/grievances/GRV-2026-27-0001" },
   { route: "wishlist", url: "/wishlist" },
+  // Saved builds: the demo has none saved, so its address answers the 404 page; the save form is the builder's.
+  { route: "builds", url: "/builds" },
+  { route: "builds/:id", url: "/builds/AAAAAAAAAAAAAAAAAAAAAA" },
+  { route: "builds/:id/delete", url: "/builds" },
+  { route: "builds/:id/quote", url: "/builds/AAAAAAAAAAAAAAAAAAAAAA/quote" },
+  { route: "build/quote", url: "/build/quote?part=product-amd-ryzen-7-7800x3d&part=product-msi-mag-b850-tomahawk-max-wifi" },
   { route: "checkout", url: "/checkout?placed=RC-100001&pay=RC-100001" },
   { route: "vendor/login", url: "/vendor/login", forms: true },
   { route: "vendor/register", url: "/vendor/register", forms: true },

@@ -1,8 +1,8 @@
-import { TableHead } from "~/components/ui/ScrollTable";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/Button";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";
+import { InvoiceLines } from "~/components/orders/InvoiceLines";
 import { BankTransferDetails } from "~/components/orders/BankTransferDetails";
 import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { Money } from "~/components/ui/Money";
@@ -18,7 +18,6 @@ import { requireUser } from "~/modules/identity/guards.server";
 import { formatOrderDate, formatOrderDateTime } from "~/lib/dates";
 import { HALF_GST_PERCENT, invoiceNumber, placeOfSupplyLabel } from "~/modules/gst/gst";
 import { orderInvoices } from "~/modules/orders/invoice";
-import { hsnDisplay } from "~/modules/catalog/declarations";
 import { cancelOrderForUser, getOrderForUser, type OrderPayment } from "~/modules/orders/orders.server";
 import { customerMayCancel, statusLabel } from "~/modules/orders/status";
 import { GST_RATE_PERCENT } from "~/modules/orders/totals";
@@ -285,20 +284,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 Bill to / ship to: {a.fullName}, {a.addressLine1}, {a.city}, {a.state} {a.postalCode} · Place of supply: {a.state}
               </p>
             )}
-            <table className="mt-4 w-full text-left">
-              <TableHead columns={["Item", "HSN", { label: "Rate", right: true }, { label: "Qty", right: true }, { label: "Taxable value", right: true }]} className="border-b border-gray-200 text-xs uppercase text-gray-600" cellClassName="py-2" />
-              <tbody>
-                {inv.lines.map((l) => (
-                  <tr key={l.name} className="border-b border-gray-100">
-                    <td className="py-2">{l.name}</td>
-                    <td className="py-2 font-mono text-sm">{l.hsnCode ? hsnDisplay(l.hsnCode) : ""}</td>
-                    <td className="py-2 text-right"><Money paise={l.unitPrice} decimals={2} /></td>
-                    <td className="py-2 text-right">{l.quantity}</td>
-                    <td className="py-2 text-right"><Money paise={l.lineTotal} decimals={2} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <InvoiceLines lines={inv.lines} />
             <dl className="ml-auto mt-4 max-w-xs space-y-1">
               <div className="flex justify-between"><dt>Taxable value</dt><dd><Money paise={inv.taxable} decimals={2} /></dd></div>
               {inv.kind === "intra" ? (

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { data, Form, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button } from "~/components/ui/Button";
@@ -256,6 +256,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           GSTIN it was issued with. To remove them, clear both fields and save.
         </p>
         <BusinessForm profile={loaderData.profile} fallback={actionData} />
+      </section>
+      <section aria-labelledby="builds-heading" className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="builds-heading" className="text-lg font-semibold text-gray-900">
+          Saved PC builds
+        </h2>
+        <p className="mt-2 text-sm text-gray-600">The builds you saved from the PC builder, each with its own address to share.</p>
+        <Link to="/builds" className="mt-4 inline-block text-sm font-semibold text-pink-700 underline hover:text-pink-800">
+          Your saved builds
+        </Link>
       </section>
       <section aria-labelledby="mail-heading" className="mt-8 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h2 id="mail-heading" className="text-lg font-semibold text-gray-900">

@@ -6,6 +6,7 @@ import { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { writingFromTheStart } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { saveBuild } from "~/modules/builds/saved-builds.server";
 import { saveProduct } from "~/modules/catalog/products.server";
 import { PAGE_SIZE } from "~/modules/catalog/search";
 import { builderHref } from "~/modules/builds/selection";
@@ -38,6 +39,8 @@ export interface PublicPage {
 }
 
 const PRODUCT = "product-sony-wh-1000xm5";
+/** The saved build fillCatalogue keeps at a known address: the demo's AM5 PC, eight parts. */
+export const BUDGET_BUILD_ID = "page-budget-am5-build";
 const COMPARED = ["product-lg-ultragear-27gr75q", "product-sony-wh-1000xm5", "product-asus-tuf-gaming-a15", "product-apple-macbook-air-13-m4"];
 
 /**
@@ -53,6 +56,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { name: "product questions", path: `/products/${PRODUCT}/questions`, budget: { elements: 200, htmlBytes: 25_000, firstLoadJsBytes: 485_000 } },
   { name: "seller page", path: "/sellers/vendor-1", budget: { elements: 490, htmlBytes: 65_000, firstLoadJsBytes: 480_000 } },
   { name: "compare, four products", path: `/compare?ids=${COMPARED.join(",")}`, budget: { elements: 200, htmlBytes: 25_000, firstLoadJsBytes: 465_000 } },
+  { name: "saved PC build", path: `/builds/${BUDGET_BUILD_ID}`, budget: { elements: 360, htmlBytes: 32_000, firstLoadJsBytes: 490_000 } },
   { name: "static page (about)", path: "/about", budget: { elements: 330, htmlBytes: 35_000, firstLoadJsBytes: 470_000 } },
   { name: "PC builder, empty", path: "/build", budget: { elements: 240, htmlBytes: 26_000, firstLoadJsBytes: 500_000 } },
   { name: "PC builder, a whole build", path: builderHref(DEMO_BUILDS.lga1700.partIds), budget: { elements: 460, htmlBytes: 48_000, firstLoadJsBytes: 500_000 } },
@@ -144,6 +148,7 @@ export const FILL_PREFIX = "product-fill-";
  * Adds products to the shop in `dataDir` (through the catalogue's own saveProduct) until the
  * catalogue has more than one page, so /products is measured with PAGE_SIZE cards. The demo with
  * its PC parts has that already, and vendor-1's page keeps the 15 products it was measured with.
+ * Saves the demo's AM5 build at a known address too (BUDGET_BUILD_ID), for the saved build's page.
  * Written once; a second call finds them there.
  */
 export async function fillCatalogue(dataDir: string): Promise<void> {
@@ -163,6 +168,8 @@ export async function fillCatalogue(dataDir: string): Promise<void> {
         vendorId: "vendor-1",
       });
     }
+    const saved = await db.selectFrom("builds").select("id").where("id", "=", BUDGET_BUILD_ID).executeTakeFirst();
+    if (!saved) await saveBuild(db, { id: BUDGET_BUILD_ID, partIds: DEMO_BUILDS.am5.partIds, name: "The demo's AM5 PC", userId: null });
   } finally {
     await db.destroy();
   }

@@ -1,3 +1,4 @@
+import { SaveBuildForm } from "./SaveBuildForm";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
@@ -102,16 +103,9 @@ export function BuildSummary({ parts, check, totals }: { parts: BuilderPart[]; c
               Add build to cart
             </button>
           </Form>
-          <Form method="post" action="/builds" className="mt-4 space-y-2">
-            {hidden}
-            <label htmlFor="build-name" className="block text-sm font-medium text-gray-800">
-              Build name
-            </label>
-            <input id="build-name" name="name" type="text" maxLength={80} className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm" />
-            <button type="submit" className={buttonClass("outline", "md", "w-full")}>
-              Save build
-            </button>
-          </Form>
+          <div className="mt-4">
+            <SaveBuildForm partIds={ids} />
+          </div>
           <p className="mt-3 text-sm">
             <Link to={`/build/quote?${buildSearch(ids)}`} className="font-semibold text-pink-700 underline underline-offset-2 hover:text-pink-800">
               Printable quote

@@ -99,6 +99,8 @@ function fill(pattern: string, ids: DemoIds): string {
         "/admin/grievances/:id": ids.grievanceId,
         "/pin-codes/:pin": "400001",
         "/reviews/:id": ids.reviewId,
+        // No saved build in the demo: an unknown one answers 404, its delete a refusal.
+        "/builds/:id": "sweep-no-such-build",
       }[key];
       if (!value) throw new Error(`the sweep has no demo id for ${key}: add one`);
       return encodeURIComponent(value);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gstOn, priceWithGst } from "~/modules/gst/gst";
-import { BUILD_NAME_MAX, defaultBuildName, quoteSellers, SAVED_BUILD_MESSAGES, saveBuildSchema, totalWithGst, type QuoteItem } from "./saved-build";
+import { BUILD_NAME_MAX, defaultBuildName, quoteSellers, SAVED_BUILD_MESSAGES, totalWithGst, type QuoteItem } from "./saved-build";
+import { saveBuildSchema } from "./save-build-form";
 
 const item = (productId: string, vendorId: string, unitPrice: number): QuoteItem => ({
   productId,

@@ -5,7 +5,6 @@
  * orders/totals.ts `orderTotals` does). Pure: server and browser alike.
  */
 import { formatShortDate } from "~/lib/dates";
-import { z } from "~/lib/zod";
 import { gstOn } from "~/modules/gst/gst";
 import type { Paise } from "~/modules/money/money";
 
@@ -28,19 +27,6 @@ export const SAVED_BUILD_MESSAGES = {
 export function defaultBuildName(at: Date): string {
   return `PC build, ${formatShortDate(at.toISOString())}`;
 }
-
-// Control characters (a pasted tab, a new line) would break the name's one line on every page.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** The save form's own fields (the parts are read with partIdsFrom, selection.ts). An empty name takes the default. */
-export const saveBuildSchema = z.object({
-  [BUILD_NAME_FIELD]: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(BUILD_NAME_MAX, SAVED_BUILD_MESSAGES.nameTooLong).refine((v) => !CONTROL.test(v), SAVED_BUILD_MESSAGES.nameInvalid)),
-});
 
 /** A part of a quote: one product, at its price before GST, as many as the build names it. */
 export interface QuoteItem {

@@ -38,6 +38,10 @@ export const SCAN_TARGETS: ScanTarget[] = [
   { route: "products/:id/questions", url: `/products/${REVIEWED}/questions`, forms: true },
   { route: "products/:id/questions/:questionId/answers", url: `/products/${REVIEWED}/questions` },
   { route: "cart", url: "/cart?pin=400001", forms: true },
+  // The builder: a slot's list with the catalogue's filters, sorts and pages and the misfits, and a
+  // build's summary with its forms (Save build, Add build to cart).
+  { route: "build", url: "/build?part=product-amd-ryzen-7-7800x3d&slot=motherboard&misfits=1&sort=price-desc&brand=MSI&price=10000-25000&page=1" },
+  { route: "build", url: "/build?part=product-amd-ryzen-7-7800x3d&part=product-msi-mag-b850-tomahawk-max-wifi", forms: true },
   // Only posts from the builder's and a saved build's "Add build to cart"; a GET goes to the builder.
   { route: "build/cart", url: "/build/cart" },
   { route: "compare", url: "/compare?ids=product-benq-gw2490,product-lg-ultragear-27gr75q", forms: "/compare?ids=product-benq-gw2490,product-lg-ultragear-27gr75q" },

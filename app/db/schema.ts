@@ -91,6 +91,52 @@ export interface ProductSpecsTable {
   price_paise: number;
 }
 
+/**
+ * A PC part's figures the builder's slot lists read, one row a part (app/modules/builds/part-figures.ts,
+ * PART_FIGURE_COLUMNS); kept by the catalogue module beside product_specs. Numbers are numeric
+ * columns (PostgreSQL hands them back as text); null where the part has no checked value.
+ */
+export interface PartFiguresTable {
+  product_id: string;
+  /** The builder's slot (compatibility.ts, Slot). */
+  slot: string;
+  listed: number;
+  price_paise: number;
+  brand: string | null;
+  socket: string | null;
+  ram_types: string | null;
+  ram_type: string | null;
+  power: number | null;
+  peak_power: number | null;
+  board_form_factor: string | null;
+  memory_slots: number | null;
+  max_memory: number | null;
+  m2_slots: number | null;
+  sata_ports: number | null;
+  modules: number | null;
+  module_capacity: number | null;
+  module_type: string | null;
+  registered: string | null;
+  card_length: number | null;
+  card_8_pin: number | null;
+  card_12v2x6: number | null;
+  interface: string | null;
+  form_factor: string | null;
+  case_board_form_factors: string | null;
+  max_card_length: number | null;
+  max_cooler_height: number | null;
+  case_psu_form_factors: string | null;
+  bays_35: number | null;
+  cooler_type: string | null;
+  cooler_height: number | null;
+  cooler_sockets: string | null;
+  radiator_size: number | null;
+  wattage: number | null;
+  psu_form_factor: string | null;
+  psu_8_pin: number | null;
+  psu_12v2x6: number | null;
+}
+
 /** A product's search document (docs/decisions/016); on SQLite also an FTS5 index, on PostgreSQL a tsvector. */
 export interface SearchDocumentsTable {
   product_id: string;
@@ -725,6 +771,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_specs: ProductSpecsTable;
+  part_figures: PartFiguresTable;
   search_documents: SearchDocumentsTable;
   search_words: SearchWordsTable;
   contact_messages: ContactMessagesTable;

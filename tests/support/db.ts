@@ -48,6 +48,7 @@ export function setProductStatus(productId: string, status: "active" | "archived
          WHERE id = ?`,
       ).run(status, status, productId);
       db.prepare("UPDATE product_specs SET listed = (SELECT listed FROM products WHERE id = ?) WHERE product_id = ?").run(productId, productId);
+      db.prepare("UPDATE part_figures SET listed = (SELECT listed FROM products WHERE id = ?) WHERE product_id = ?").run(productId, productId);
     } else {
       db.prepare("UPDATE products SET status = ? WHERE id = ?").run(status, productId);
     }

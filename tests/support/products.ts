@@ -115,6 +115,7 @@ export function setVendorApproval(vendorId: string, status: "approved" | "pendin
     db.prepare("UPDATE vendors SET status = ? WHERE id = ?").run(status, vendorId);
     db.prepare("UPDATE products SET listed = CASE WHEN status = 'active' AND ? = 'approved' THEN 1 ELSE 0 END WHERE vendor_id = ?").run(status, vendorId);
     db.prepare("UPDATE product_specs SET listed = (SELECT listed FROM products WHERE products.id = product_specs.product_id) WHERE product_id IN (SELECT id FROM products WHERE vendor_id = ?)").run(vendorId);
+    db.prepare("UPDATE part_figures SET listed = (SELECT listed FROM products WHERE products.id = part_figures.product_id) WHERE product_id IN (SELECT id FROM products WHERE vendor_id = ?)").run(vendorId);
   });
 }
 

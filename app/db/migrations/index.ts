@@ -26,6 +26,7 @@ import * as m0024 from "./0024_rating_lookups";
 import * as m0025 from "./0025_business_gst";
 import * as m0026 from "./0026_eway_bill";
 import * as m0027 from "./0027_saved_builds";
+import * as m0028 from "./0028_part_figures";
 
 /** Listed by hand so that the bundled server carries them; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "0025_business_gst": m0025,
   "0026_eway_bill": m0026,
   "0027_saved_builds": m0027,
+  "0028_part_figures": m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

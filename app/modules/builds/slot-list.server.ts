@@ -8,7 +8,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { parseCatalogQuery } from "~/modules/catalog/catalog-query";
-import type { ProductCategory } from "~/modules/catalog/categories";
 import { matchFilterConditions } from "~/modules/catalog/facets.server";
 import type { CatalogFilters } from "~/modules/catalog/filters";
 import { summaryColumns, toSummary, type ProductSummary } from "~/modules/catalog/products.server";
@@ -17,21 +16,9 @@ import { parseSpecifications } from "~/modules/catalog/specifications";
 import { SLOTS, partFits, type Build, type Slot, type Verdict } from "./compatibility";
 import { MISFITS_PARAM, SLOT_PARAM } from "./builder-links";
 import { fitNeeds, type FitNeed, type FitTest } from "./fit-needs";
+import { SLOT_PARTS } from "./part-figures";
 
 type Db = Kysely<Database>;
-
-/** Where a slot's parts are in the catalogue: a category and the values of one of its attributes (slotOf, read backwards). */
-export const SLOT_PARTS: Record<Slot, { category: ProductCategory; attribute: string; values: readonly string[] }> = {
-  processor: { category: "Component", attribute: "componentType", values: ["Processor"] },
-  motherboard: { category: "Component", attribute: "componentType", values: ["Motherboard"] },
-  memory: { category: "Component", attribute: "componentType", values: ["Memory"] },
-  graphics: { category: "Component", attribute: "componentType", values: ["Graphics Card"] },
-  storage: { category: "Storage", attribute: "storageKind", values: ["Internal SSD", "Internal HDD"] },
-  case: { category: "Component", attribute: "componentType", values: ["PC Case"] },
-  cooler: { category: "Component", attribute: "componentType", values: ["CPU Cooler"] },
-  psu: { category: "Component", attribute: "componentType", values: ["Power Supply"] },
-};
-
 
 export interface SlotQuery {
   slot: Slot;

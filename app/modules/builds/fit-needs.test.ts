@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SPEC_SCHEMAS } from "~/modules/catalog/spec-schema";
 import { SLOTS, partFits, withPart, type Build, type BuildPart, type Slot } from "./compatibility";
-import { fitNeeds, meetsNeeds } from "./fit-needs";
+import { figuresRead, fitNeeds, meetsNeeds } from "./fit-needs";
+import { PART_FIGURE_COLUMNS } from "./part-figures";
 
 // Parts drawn at random from the figures the rules read (some left out, as sellers leave them),
 // so that every rule meets matching, clashing and missing figures many times over.
@@ -95,5 +96,28 @@ describe("fitNeeds", () => {
   it("reads only figures the Component and Storage categories have", () => {
     const keys = new Set([...SPEC_SCHEMAS.Component, ...SPEC_SCHEMAS.Storage].map((a) => a.key));
     for (const slot of SLOTS) for (const key of Object.keys(FIGURES[slot])) expect(keys.has(key), key).toBe(true);
+  });
+
+  it("reads only figures part_figures has a column for, and each of them, of the kind the schema says", () => {
+    const r = random(11);
+    const pick = <T,>(a: readonly T[]) => a[Math.floor(r() * a.length)]!;
+    const makePart = (slot: Slot): BuildPart => {
+      const specifications: Record<string, string> = {};
+      for (const [key, values] of Object.entries(FIGURES[slot])) if (r() > 0.08) specifications[key] = pick(values);
+      return { id: slot, name: slot, specifications };
+    };
+    const read = new Set<string>();
+    for (let round = 0; round < 1000; round++) {
+      let build: Build = {};
+      for (const slot of SLOTS) {
+        const times = slot === "memory" || slot === "storage" ? Math.floor(r() * 3) : r() < 0.7 ? 1 : 0;
+        for (let i = 0; i < times; i++) build = withPart(build, slot, makePart(slot));
+      }
+      for (const slot of SLOTS) figuresRead(fitNeeds(build, slot)).forEach((key) => read.add(key));
+    }
+    const columns = PART_FIGURE_COLUMNS.map((c) => c.key);
+    expect([...read].sort()).toEqual([...columns].sort());
+    const schema = [...SPEC_SCHEMAS.Component, ...SPEC_SCHEMAS.Storage];
+    for (const { key, kind } of PART_FIGURE_COLUMNS) expect(schema.find((a) => a.key === key)?.kind === "number" ? "number" : "text", key).toBe(kind);
   });
 });

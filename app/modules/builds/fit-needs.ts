@@ -213,6 +213,23 @@ export function fitNeeds(whole: Build, slot: Slot): FitNeed[] {
   return needs;
 }
 
+/** The part's figures the needs read: those the query reads of each candidate (part-figures.ts has a column for each). */
+export function figuresRead(needs: readonly FitNeed[]): string[] {
+  const keys = new Set<string>();
+  const visit = (t: FitTest) => {
+    if ("key" in t) keys.add(t.key);
+    if (t.is === "product-at-most") t.keys.forEach((k) => keys.add(k));
+    if (t.is === "draw-at-most") ["peakPower", "power"].forEach((k) => keys.add(k));
+    if (t.is === "drive-not") ["interface", "formFactor"].forEach((k) => keys.add(k));
+    if (t.is === "either") t.tests.forEach(visit);
+  };
+  for (const n of needs) {
+    n.requires.forEach((k) => keys.add(k));
+    n.tests.forEach(visit);
+  }
+  return [...keys].sort();
+}
+
 function holds(test: FitTest, part: BuildPart): boolean {
   switch (test.is) {
     case "equal":

@@ -1,7 +1,7 @@
 /**
  * The builder's list of parts for one slot (`/build?part=…&slot=motherboard`): the slot's listed
  * parts that fit the build first, found by query (fit-needs.ts turns the rules' errors into tests
- * on each part's indexed figures in product_specs), with the catalogue's filters, sorts and page
+ * on each part's figures, a column each in part_figures), with the catalogue's filters, sorts and page
  * size; then the rules themselves (compatibility.ts, partFits) run on the page shown, for each
  * part's reasons, warnings, notes and checks not run.
  */
@@ -15,8 +15,8 @@ import { PAGE_SIZE, type CatalogSort } from "~/modules/catalog/search";
 import { parseSpecifications } from "~/modules/catalog/specifications";
 import { SLOTS, partFits, type Build, type Slot, type Verdict } from "./compatibility";
 import { MISFITS_PARAM, SLOT_PARAM } from "./builder-links";
-import { fitNeeds, type FitNeed, type FitTest } from "./fit-needs";
-import { SLOT_PARTS } from "./part-figures";
+import { figuresRead, fitNeeds, type FitNeed, type FitTest } from "./fit-needs";
+import { SLOT_PARTS, partFigureColumn } from "./part-figures";
 
 type Db = Kysely<Database>;
 
@@ -64,11 +64,10 @@ export interface SlotList {
   brands: string[];
 }
 
-/** Each figure a statement reads, as the column of the candidates it is read into once. */
-type Columns = (key: string) => RawBuilder<string>;
+/** Each figure a statement reads, as the candidates' column (part_figures': a number's is numeric). */
+type Columns = (key: string) => RawBuilder<unknown>;
 
 function testSql(test: FitTest, column: Columns): Expression<SqlBool> {
-  const number = (key: string) => sql<number>`cast(${column(key)} as numeric)`;
   switch (test.is) {
     case "equal":
       return sql<SqlBool>`${column(test.key)} = ${test.value}`;
@@ -80,14 +79,14 @@ function testSql(test: FitTest, column: Columns): Expression<SqlBool> {
       // Lists are stored "AM5, AM4" (spec-schema.ts): a whole item between separators.
       return sql<SqlBool>`(', ' || ${column(test.key)} || ', ') like ${`%, ${test.value}, %`}`;
     case "at-most":
-      return sql<SqlBool>`${number(test.key)} <= ${sql.lit(test.value)}`;
+      return sql<SqlBool>`${column(test.key)} <= ${sql.lit(test.value)}`;
     case "at-least":
-      return sql<SqlBool>`${number(test.key)} >= ${sql.lit(test.value)}`;
+      return sql<SqlBool>`${column(test.key)} >= ${sql.lit(test.value)}`;
     case "product-at-most":
-      return sql<SqlBool>`${number(test.keys[0])} * ${number(test.keys[1])} <= ${sql.lit(test.value)}`;
+      return sql<SqlBool>`${column(test.keys[0])} * ${column(test.keys[1])} <= ${sql.lit(test.value)}`;
     case "draw-at-most":
       // Peak package power, else TDP × 1.35 rounded (compatibility.ts, estimatePower): round(x) ≤ n exactly when x < n + 0.5.
-      return sql<SqlBool>`coalesce(${number("peakPower")} < ${sql.lit(test.value + 0.5)}, ${number("power")} * ${sql.lit(1.35)} < ${sql.lit(test.value + 0.5)}, 1 = 1)`;
+      return sql<SqlBool>`coalesce(${column("peakPower")} < ${sql.lit(test.value + 0.5)}, ${column("power")} * ${sql.lit(1.35)} < ${sql.lit(test.value + 0.5)}, 1 = 1)`;
     case "drive-not": {
       const [iface, form] = [column("interface"), column("formFactor")];
       const m2 = sql<SqlBool>`(${iface} like '%NVMe%' or (${iface} = 'SATA' and ${form} like 'M.2%'))`;
@@ -102,23 +101,6 @@ function testSql(test: FitTest, column: Columns): Expression<SqlBool> {
     case "never":
       return sql<SqlBool>`1 = 0`;
   }
-}
-
-/** The figures the needs read. */
-function keysOf(needs: readonly FitNeed[]): string[] {
-  const keys = new Set<string>();
-  const visit = (t: FitTest) => {
-    if ("key" in t) keys.add(t.key);
-    if (t.is === "product-at-most") t.keys.forEach((k) => keys.add(k));
-    if (t.is === "draw-at-most") ["peakPower", "power"].forEach((k) => keys.add(k));
-    if (t.is === "drive-not") ["interface", "formFactor"].forEach((k) => keys.add(k));
-    if (t.is === "either") t.tests.forEach(visit);
-  };
-  for (const n of needs) {
-    n.requires.forEach((k) => keys.add(k));
-    n.tests.forEach(visit);
-  }
-  return [...keys].sort();
 }
 
 /** Whether the candidate fits the build, as 1 or 0: for each need, a figure it reads missing (the rule is not run) or every test holding. */
@@ -142,29 +124,27 @@ type Row = { kind: "page" | "brand" | "count"; value: string | null; n: number |
 
 /**
  * The slot's list in one statement. Its candidates (c) are the slot's listed parts passing the
- * filters but brand, read from product_specs' facet index with their price, and each figure the
- * needs read looked up once by product; the page, the counts and the brands are read from them.
+ * filters but brand, read from part_figures with their price, brand and each figure the needs
+ * read; the page, the counts and the brands are read from them.
  */
 export async function slotList(db: Db, build: Build, query: SlotQuery): Promise<SlotList> {
   const needs = fitNeeds(build, query.slot);
-  const keys = keysOf(needs);
-  const alias = (key: string) => `f${keys.indexOf(key)}`;
-  const column: Columns = (key) => sql<string>`c.${sql.ref(alias(key))}`;
-  const lookup = (key: string) => sql`(select s.value from product_specs as s where s.product_id = t.product_id and s.attribute = ${key})`;
-  const { category, attribute, values } = SLOT_PARTS[query.slot];
+  const figures = figuresRead(needs).map(partFigureColumn);
+  const column: Columns = (key) => sql.ref(`c.${partFigureColumn(key)}`);
+  const { category } = SLOT_PARTS[query.slot];
   const byName = query.sort === "name-asc" || query.sort === "name-desc";
   const byRating = query.sort === "rating";
   const product = (col: string) => sql`(select p.${sql.ref(col)} from products as p where p.id = t.product_id)`;
   const conditions = matchFilterConditions(db, { category, filters: { ...query.filters, brands: [] } }, { id: "t.product_id", price: "t.price_paise" });
-  const candidates = sql`select t.product_id as id, t.price_paise as price, ${lookup("brand")} as brand
+  const candidates = sql`select t.product_id as id, t.price_paise as price, t.brand as brand
       ${sql.join(
-        keys.map((k) => sql`, ${lookup(k)} as ${sql.ref(alias(k))}`),
+        figures.map((f) => sql`, ${sql.ref(`t.${f}`)}`),
         sql``,
       )}
       ${byName ? sql`, ${product("name_key")} as name` : sql``}
       ${byRating ? sql`, ${product("rating_score")} as score, ${product("rating_count")} as reviews` : sql``}
-    from product_specs as t
-    where t.attribute = ${attribute} and t.listed = 1 and t.category = ${category} and t.value in (${sql.join([...values])})
+    from part_figures as t
+    where t.slot = ${query.slot} and t.listed = 1
       ${sql.join(
         conditions.map((c) => sql` and ${c}`),
         sql``,

@@ -134,15 +134,12 @@ export async function slotList(db: Db, build: Build, query: SlotQuery): Promise<
   const { category } = SLOT_PARTS[query.slot];
   const byName = query.sort === "name-asc" || query.sort === "name-desc";
   const byRating = query.sort === "rating";
-  const product = (col: string) => sql`(select p.${sql.ref(col)} from products as p where p.id = t.product_id)`;
   const conditions = matchFilterConditions(db, { category, filters: { ...query.filters, brands: [] } }, { id: "t.product_id", price: "t.price_paise" });
   const candidates = sql`select t.product_id as id, t.price_paise as price, t.brand as brand
       ${sql.join(
         figures.map((f) => sql`, ${sql.ref(`t.${f}`)}`),
         sql``,
       )}
-      ${byName ? sql`, ${product("name_key")} as name` : sql``}
-      ${byRating ? sql`, ${product("rating_score")} as score, ${product("rating_count")} as reviews` : sql``}
     from part_figures as t
     where t.slot = ${query.slot} and t.listed = 1
       ${sql.join(
@@ -152,7 +149,7 @@ export async function slotList(db: Db, build: Build, query: SlotQuery): Promise<
   const brandFilter = query.filters.brands.length > 0 ? sql`where c.brand in (${sql.join(query.filters.brands)})` : sql``;
   const desc = query.sort === "price-desc" || query.sort === "name-desc";
   const direction = desc ? sql`desc` : sql`asc`;
-  // The order, on the rows of `f` or of the page cut from them (`pg`, which carries the same columns).
+  // The order, on the rows the page is cut from (`s`) or of the page (`pg`, which carries the same columns).
   const orderOn = (t: string) => {
     const col = (name: string) => sql.ref(`${t}.${name}`);
     const sort = byRating
@@ -162,13 +159,18 @@ export async function slotList(db: Db, build: Build, query: SlotQuery): Promise<
         : sql`${col("price")} ${direction}, ${col("id")} ${direction}`;
     return query.misfits ? sql`${col("fit")} desc, ${sort}` : sort;
   };
-  const sortColumns = sql.raw(byRating ? ", f.score, f.reviews" : byName ? ", f.name" : "");
+  // A sort by name or rating reads the product of each part the page may show, not of every candidate.
+  const product = (col: string) => sql`(select p.${sql.ref(col)} from products as p where p.id = f.id)`;
+  const sortColumns = byRating ? sql`, ${product("rating_score")} as score, ${product("rating_count")} as reviews` : byName ? sql`, ${product("name_key")} as name` : sql``;
+  const pageColumns = sql.raw(byRating ? ", s.score, s.reviews" : byName ? ", s.name" : "");
   // The page is cut in order, then numbered: only its own rows are sorted twice.
   const statement = (page: number) => sql<Row>`with c as materialized (${candidates}),
       f as (select c.*, ${fitsSql(needs, column)} as fit from c ${brandFilter})
     select 'page' as kind, pg.id as value, row_number() over (order by ${orderOn("pg")}) as n, pg.fit as m from (
-      select f.id, f.fit, f.price${sortColumns} from f ${query.misfits ? sql`` : sql`where f.fit = 1`}
-      order by ${orderOn("f")} limit ${sql.lit(PAGE_SIZE)} offset ${sql.lit((page - 1) * PAGE_SIZE)}
+      select s.id, s.fit, s.price${pageColumns} from (
+        select f.id, f.fit, f.price${sortColumns} from f ${query.misfits ? sql`` : sql`where f.fit = 1`}
+      ) as s
+      order by ${orderOn("s")} limit ${sql.lit(PAGE_SIZE)} offset ${sql.lit((page - 1) * PAGE_SIZE)}
     ) as pg
     union all select 'count' as kind, null as value, count(*) as n, coalesce(sum(f.fit), 0) as m from f
     union all select 'brand' as kind, c.brand as value, count(*) as n, null as m from c where c.brand is not null group by c.brand`;

@@ -9,7 +9,7 @@ import type { Database } from "~/db/schema";
 import { loadBuild } from "~/modules/builds/build.server";
 import { SLOTS, type Slot } from "~/modules/builds/compatibility";
 import { parseSlotQuery, slotList } from "~/modules/builds/slot-list.server";
-import { filterableSpecs } from "~/modules/catalog/spec-index.server";
+import { indexProductSpecs, indexRows } from "~/modules/catalog/spec-index.server";
 import { analyze, onEachDatabase, prepareShop, rand, time, type BenchKind } from "./bench-support";
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -87,6 +87,7 @@ async function generate(db: Kysely<Database>, count: number) {
   for (let start = 0; start < count; start += BATCH) {
     const products: Insertable<Database["products"]>[] = [];
     const specs: Insertable<Database["product_specs"]>[] = [];
+    const figures: Insertable<Database["part_figures"]>[] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
       const slot = SLOTS[i % SLOTS.length]!;
       const category = slot === "storage" ? "Storage" : "Component";
@@ -113,11 +114,16 @@ async function generate(db: Kysely<Database>, count: number) {
         created_at: stamp,
         updated_at: stamp,
       });
-      for (const spec of filterableSpecs(category, specifications)) specs.push({ product_id: id, ...spec, category, listed: 1, price_paise: pricePaise });
+      // The rows the shop writes for a saved product (indexProductSpecs), written in batches.
+      const rows = indexRows({ id, category, specifications, listed: 1, price_paise: pricePaise });
+      specs.push(...rows.specs);
+      if (rows.figures) figures.push(rows.figures);
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("products").values(products).execute();
       for (let j = 0; j < specs.length; j += 1000) await trx.insertInto("product_specs").values(specs.slice(j, j + 1000)).execute();
+      // At most 500 rows of 37 columns: within both databases' limits on a statement's parameters.
+      if (figures.length > 0) await trx.insertInto("part_figures").values(figures).execute();
     });
   }
 }
@@ -134,8 +140,7 @@ async function insertPart(db: Kysely<Database>, slot: Slot, figures: Record<stri
     .insertInto("products")
     .values({ id, name, name_key: name.toLowerCase(), description: name, price_paise: 1_000_000, image_url: null, category, stock: 5, featured: 0, specifications: JSON.stringify(specifications), vendor_id: "vendor-1", status: "active", listed: 1, created_at: stamp, updated_at: stamp })
     .execute();
-  const specs = filterableSpecs(category, specifications).map((spec) => ({ product_id: id, ...spec, category, listed: 1, price_paise: 1_000_000 }));
-  await db.insertInto("product_specs").values(specs).execute();
+  await indexProductSpecs(db, id);
   return id;
 }
 

@@ -42,23 +42,37 @@ const FIGURES: [column: string, kind: "text" | "numeric"][] = [
   ["psu_12v2x6", "numeric"],
 ];
 
+/** The builder's slots (app/modules/builds/compatibility.ts, SLOTS). */
+const SLOTS = ["processor", "motherboard", "memory", "graphics", "storage", "case", "cooler", "psu"];
+
+// A list reads one slot's listed parts, every one of them (12,500 at 100,000 parts), for its
+// counts: the table keeps a slot's rows together, so a list reads about an eighth of its pages in
+// order instead of a page a row (docs/benchmarks.md, at 100,000 parts: SQLite 35 ms of CPU to
+// count a slot against 4 ms; PostgreSQL 13 ms against 4 ms).
+// - SQLite keeps a table without rowid in its key's order: keyed by slot, listing and price (the
+//   list's default order), product_id unique beside it.
+// - PostgreSQL keeps each slot's rows in a partition of their own (a slot added later needs its
+//   own), with the same key. A unique key there must hold the slot, so product_id is unique within
+//   its slot: the catalogue deletes a product's row before it writes one (spec-index.server.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   let table = db.schema
     .createTable("part_figures")
-    .addColumn("product_id", "text", (c) => c.notNull().unique().references("products.id").onDelete("cascade"))
+    .addColumn("product_id", "text", (c) => (postgres ? c.notNull() : c.notNull().unique()).references("products.id").onDelete("cascade"))
     .addColumn("slot", "text", (c) => c.notNull())
     .addColumn("listed", "integer", (c) => c.notNull())
     .addColumn("price_paise", "integer", (c) => c.notNull())
     .addColumn("brand", "text");
   for (const [column, kind] of FIGURES) table = table.addColumn(column, kind);
-  // Keyed by what a list reads (a slot's listed parts, by price): SQLite keeps a table without
-  // rowid in its key's order, so a slot's rows lie side by side and a list reads about an eighth of
-  // the table's pages in order. Keyed by product, each of a slot's 12,500 rows was a look-up of a
-  // page of its own: 35 ms of CPU against 4 ms at 100,000 parts (docs/benchmarks.md).
   table = table.addPrimaryKeyConstraint("part_figures_pk", ["slot", "listed", "price_paise", "product_id"]);
-  await (sqlite ? table.modifyEnd(sql`without rowid`) : table).execute();
+  if (!postgres) {
+    await table.modifyEnd(sql`without rowid`).execute();
+    return;
+  }
+  await table.modifyEnd(sql`partition by list (slot)`).execute();
+  for (const slot of SLOTS) await sql`create table ${sql.table(`part_figures_${slot}`)} partition of part_figures for values in (${sql.lit(slot)})`.execute(db);
+  await db.schema.createIndex("part_figures_product").on("part_figures").columns(["product_id", "slot"]).unique().execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

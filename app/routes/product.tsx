@@ -1,5 +1,5 @@
 import { Static } from "~/components/ui/Static";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { CompareToggle } from "~/components/compare/CompareToggle";
@@ -144,61 +144,111 @@ function QuantityStepper({ max, disabled }: { max: number; disabled: boolean }) 
 
 type Tab = "description" | "specifications";
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, specifications: specs, related } = loaderData;
+const TABS: { id: Tab; label: string }[] = [
+  { id: "description", label: "Description" },
+  { id: "specifications", label: "Specifications" },
+];
+
+/**
+ * Description and Specifications as tabs. Before hydration both panels show, so the content is
+ * there without JavaScript; the tab state lives here, so choosing a tab (or learning the page has
+ * hydrated) renders the tabs alone and not the whole product page.
+ */
+function ProductTabs({ panels }: { panels: Record<Tab, ReactNode> }) {
   const [tab, setTab] = useState<Tab>("description");
   const hydrated = useHydrated();
+  return (
+    <section className="mt-12">
+      <div role="tablist" aria-label="Product information" className="flex gap-6 border-b border-gray-200">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-controls={`panel-${t.id}`}
+            aria-selected={tab === t.id}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+                const next = t.id === "description" ? "specifications" : "description";
+                setTab(next);
+                document.getElementById(`tab-${next}`)?.focus();
+              }
+            }}
+            className={`-mb-px border-b-2 px-1 py-3 text-sm font-semibold ${
+              tab === t.id ? "border-pink-600 text-pink-700" : "border-transparent text-gray-600 hover:text-gray-900"
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((t) => (
+        <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={hydrated && tab !== t.id} className="py-6">
+          {panels[t.id]}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, specifications: specs, related } = loaderData;
   const max = maxOrderQuantity(product.stock);
   const outOfStock = product.stock <= 0;
-  const tabs: { id: Tab; label: string }[] = [
-    { id: "description", label: "Description" },
-    { id: "specifications", label: "Specifications" },
-  ];
+  // What the page's unchanging parts show: a new version renders them again (app/components/ui/Static.tsx).
+  const shown = `${product.id} ${product.updatedAt} ${product.pricePaise} ${product.stock} ${product.rating.count} ${product.rating.average}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/products" className="inline-flex items-center gap-1 hover:text-pink-700">
-              <ArrowLeftIcon width={16} height={16} /> Products
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={categoryHref(product.category)} className="hover:text-pink-700">
-              {product.category}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Static className="contents" version={shown}>
+        <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to="/products" className="inline-flex items-center gap-1 hover:text-pink-700">
+                <ArrowLeftIcon width={16} height={16} /> Products
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={categoryHref(product.category)} className="hover:text-pink-700">
+                {product.category}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+      </Static>
 
       <div className="mt-6 grid gap-10 md:grid-cols-2">
-        <div className="overflow-hidden rounded-2xl border border-gray-200 bg-gray-50">
+        <Static className="overflow-hidden rounded-2xl border border-gray-200 bg-gray-50" version={shown}>
           <img src={product.image} alt={product.name} width={800} height={600} fetchPriority="high" className="h-auto w-full" />
-        </div>
+        </Static>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-pink-700">{product.category}</p>
-          <h1 className="mt-2 text-3xl font-bold text-gray-900">{product.name}</h1>
-          {product.rating.count > 0 && (
-            <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-pink-700 hover:text-pink-800">
-              <Stars rating={product.rating} />
-              <span>See the reviews</span>
-            </a>
-          )}
-          <div className="mt-4">
-            <Money paise={product.pricePaise} className="block text-3xl font-extrabold text-gray-900" />
-            <p className="mt-1 text-sm text-gray-600">{`+ ${GST_RATE_PERCENT}% GST, added at checkout`}</p>
-            <PriceWithGst paise={product.pricePaise} className="mt-1 text-base text-gray-700" />
-            <MrpSaving paise={product.pricePaise} mrpPaise={product.declarations.mrpPaise} className="mt-1 text-sm text-gray-600" />
-          </div>
-          <p className={`mt-4 text-sm font-semibold ${outOfStock ? "text-red-700" : "text-green-700"}`}>{stockText(product.stock)}</p>
-          <p className="mt-1 text-sm text-gray-600">
-            Sold by{" "}
-            <Link to={`/sellers/${encodeURIComponent(product.vendorId)}`} className="font-semibold text-pink-700 underline underline-offset-2 hover:text-pink-800">
-              {product.vendorName}
-            </Link>
-          </p>
+          <Static className="contents" version={shown}>
+            <p className="text-sm font-semibold uppercase tracking-wide text-pink-700">{product.category}</p>
+            <h1 className="mt-2 text-3xl font-bold text-gray-900">{product.name}</h1>
+            {product.rating.count > 0 && (
+              <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-pink-700 hover:text-pink-800">
+                <Stars rating={product.rating} />
+                <span>See the reviews</span>
+              </a>
+            )}
+            <div className="mt-4">
+              <Money paise={product.pricePaise} className="block text-3xl font-extrabold text-gray-900" />
+              <p className="mt-1 text-sm text-gray-600">{`+ ${GST_RATE_PERCENT}% GST, added at checkout`}</p>
+              <PriceWithGst paise={product.pricePaise} className="mt-1 text-base text-gray-700" />
+              <MrpSaving paise={product.pricePaise} mrpPaise={product.declarations.mrpPaise} className="mt-1 text-sm text-gray-600" />
+            </div>
+            <p className={`mt-4 text-sm font-semibold ${outOfStock ? "text-red-700" : "text-green-700"}`}>{stockText(product.stock)}</p>
+            <p className="mt-1 text-sm text-gray-600">
+              Sold by{" "}
+              <Link to={`/sellers/${encodeURIComponent(product.vendorId)}`} className="font-semibold text-pink-700 underline underline-offset-2 hover:text-pink-800">
+                {product.vendorName}
+              </Link>
+            </p>
+          </Static>
 
           <AddToCartForm productId={product.id} productName={product.name} stock={product.stock} size="lg" className="mt-6">
             <QuantityStepper max={max} disabled={outOfStock} />
@@ -213,64 +263,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <section className="mt-12">
-        <div role="tablist" aria-label="Product information" className="flex gap-6 border-b border-gray-200">
-          {tabs.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              role="tab"
-              id={`tab-${t.id}`}
-              aria-controls={`panel-${t.id}`}
-              aria-selected={tab === t.id}
-              tabIndex={tab === t.id ? 0 : -1}
-              onClick={() => setTab(t.id)}
-              onKeyDown={(e) => {
-                if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
-                  const next = t.id === "description" ? "specifications" : "description";
-                  setTab(next);
-                  document.getElementById(`tab-${next}`)?.focus();
-                }
-              }}
-              className={`-mb-px border-b-2 px-1 py-3 text-sm font-semibold ${
-                tab === t.id ? "border-pink-600 text-pink-700" : "border-transparent text-gray-600 hover:text-gray-900"
-              }`}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        {/* Before hydration both panels show, so the content is there without JavaScript. */}
-        <div
-          role="tabpanel"
-          id="panel-description"
-          aria-labelledby="tab-description"
-          hidden={hydrated && tab !== "description"}
-          className="py-6"
-        >
-          <p className="max-w-3xl leading-7 text-gray-700">{product.description}</p>
-        </div>
-        <div
-          role="tabpanel"
-          id="panel-specifications"
-          aria-labelledby="tab-specifications"
-          hidden={hydrated && tab !== "specifications"}
-          className="py-6"
-        >
-          {specs.length === 0 ? (
-            <p className="text-gray-600">No specifications listed.</p>
-          ) : (
-            <Static as="dl" className="max-w-3xl divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200" version={`${product.id} ${product.updatedAt}`}>
-              {specs.map(({ key, label, value }) => (
-                <div key={key} className="grid grid-cols-1 gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
-                  <dt className="text-sm font-semibold text-gray-900">{label}</dt>
-                  <dd className="text-sm text-gray-700 sm:col-span-2">{value}</dd>
-                </div>
-              ))}
-            </Static>
-          )}
-        </div>
-      </section>
+      <ProductTabs
+        panels={{
+          description: <p className="max-w-3xl leading-7 text-gray-700">{product.description}</p>,
+          specifications:
+            specs.length === 0 ? (
+              <p className="text-gray-600">No specifications listed.</p>
+            ) : (
+              <Static as="dl" className="max-w-3xl divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200" version={`${product.id} ${product.updatedAt}`}>
+                {specs.map(({ key, label, value }) => (
+                  <div key={key} className="grid grid-cols-1 gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
+                    <dt className="text-sm font-semibold text-gray-900">{label}</dt>
+                    <dd className="text-sm text-gray-700 sm:col-span-2">{value}</dd>
+                  </div>
+                ))}
+              </Static>
+            ),
+        }}
+      />
 
       <Static className="contents" version={`${product.id} ${product.updatedAt}`}>
         <ProductDeclarationsSection declarations={product.declarations} />

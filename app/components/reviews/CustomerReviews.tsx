@@ -23,13 +23,15 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
   const shares = histogramShares(reviews.histogram);
   const { rating } = reviews;
   const linkClass = "font-semibold text-pink-700 underline underline-offset-2 hover:text-pink-800";
+  // The summary, sorts, stars and pages are links that change only with the list asked for.
+  const shown = `${productId} ${search} ${rating.count} ${rating.average} ${STARS.map((n) => reviews.histogram[n]).join(",")} ${reviews.page}/${reviews.pageCount}`;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24">
       <h2 id="reviews-heading" className="text-2xl font-bold text-gray-900">
         Customer reviews
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div>
+        <Static version={shown}>
           {rating.count === 0 ? (
             <p className="text-gray-700">No reviews yet.</p>
           ) : (
@@ -65,19 +67,19 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
             <p className="font-semibold text-gray-900">Review this product</p>
             <p className="mt-1 text-sm text-gray-600">Share your thoughts with other customers.</p>
             {/* A document request, so a sign-in first comes back to the review page itself. */}
-            <Link
-              reloadDocument
-              to={`/products/${encodeURIComponent(productId)}/review`}
+            <a
+              data-document
+              href={`/products/${encodeURIComponent(productId)}/review`}
               className="mt-3 inline-block rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:border-pink-600 hover:text-pink-700"
             >
               Write a review
-            </Link>
+            </a>
           </div>
-        </div>
+        </Static>
 
         <div className="lg:col-span-2">
           {rating.count > 0 && (
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+            <Static className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" version={shown}>
               <nav aria-label="Sort reviews" className="flex flex-wrap items-center gap-3">
                 <span className="text-gray-700">Sort by:</span>
                 {REVIEW_SORTS.map((s) => (
@@ -98,7 +100,7 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
                   </Link>
                 ))}
               </nav>
-            </div>
+            </Static>
           )}
           {rating.count > 0 && reviews.reviews.length === 0 && <p className="mt-6 text-gray-700">No reviews with {starsText(query.stars ?? 5)} yet.</p>}
           <ol className="mt-4 divide-y divide-gray-200">
@@ -141,21 +143,23 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
             ))}
           </ol>
           {reviews.pageCount > 1 && (
-            <nav aria-label="Review pages" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-              {reviews.page > 1 && (
-                <Link to={href({ ...query, page: reviews.page - 1 })} rel="prev" className={linkClass}>
-                  Previous
-                </Link>
-              )}
-              <span className="text-gray-700">
-                Page {reviews.page} of {reviews.pageCount}
-              </span>
-              {reviews.page < reviews.pageCount && (
-                <Link to={href({ ...query, page: reviews.page + 1 })} rel="next" className={linkClass}>
-                  Next
-                </Link>
-              )}
-            </nav>
+            <Static className="contents" version={shown}>
+              <nav aria-label="Review pages" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+                {reviews.page > 1 && (
+                  <Link to={href({ ...query, page: reviews.page - 1 })} rel="prev" className={linkClass}>
+                    Previous
+                  </Link>
+                )}
+                <span className="text-gray-700">
+                  Page {reviews.page} of {reviews.pageCount}
+                </span>
+                {reviews.page < reviews.pageCount && (
+                  <Link to={href({ ...query, page: reviews.page + 1 })} rel="next" className={linkClass}>
+                    Next
+                  </Link>
+                )}
+              </nav>
+            </Static>
           )}
         </div>
       </div>

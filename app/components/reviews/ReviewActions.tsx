@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
+import { Static } from "~/components/ui/Static";
 import { REPORT_REASONS } from "~/modules/reviews/rules";
 import { useHelpfulVote } from "./helpful-votes";
 
@@ -23,7 +25,6 @@ export function ReviewActions({ reviewId, helpful }: { reviewId: string; helpful
   const location = useLocation();
   const here = `${location.pathname}${location.search}#review-${reviewId}`;
   const vote = useReviewFetcher("helpful", reviewId);
-  const report = useReviewFetcher("report", reviewId);
   const reply = vote.fetcher.data;
   const known = useHelpfulVote(reviewId);
   // Voting toggles: once known, the button says whether the visitor's vote counts.
@@ -49,36 +50,63 @@ export function ReviewActions({ reviewId, helpful }: { reviewId: string; helpful
           </span>
         )}
       </vote.fetcher.Form>
-      <details className="group">
-        <summary className="cursor-pointer rounded-md px-1 py-1 font-medium text-gray-700 hover:text-pink-700">Report</summary>
-        <report.fetcher.Form method="post" action={`/reviews/${encodeURIComponent(reviewId)}/report`} className="mt-2 rounded-lg border border-gray-200 bg-white p-3">
-          <NoScriptRedirect to={here} />
-          <input type="hidden" name="returnTo" value={here} />
-          <fieldset>
-            <legend className="text-sm font-medium text-gray-800">Why are you reporting this review?</legend>
-            <div className="mt-2 space-y-1">
-              {REPORT_REASONS.map((r) => (
-                <label key={r.value} className="flex items-center gap-2 text-sm text-gray-800">
-                  <input type="radio" name="reason" value={r.value} required className="accent-pink-600" />
-                  {r.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <button
-            type="submit"
-            disabled={report.fetcher.state !== "idle"}
-            className="mt-3 rounded-md border border-gray-300 bg-white px-3 py-1 font-medium text-gray-800 hover:border-pink-600 hover:text-pink-700"
-          >
-            Send report
-          </button>
-          {report.message && (
-            <p role={report.failed ? "alert" : "status"} className={`mt-2 ${report.failed ? "text-red-700" : "text-green-700"}`}>
-              {report.message}
-            </p>
-          )}
-        </report.fetcher.Form>
-      </details>
+      <ReportReview reviewId={reviewId} here={here} />
     </div>
+  );
+}
+
+/**
+ * A review's Report: a closed <details> holding the reasons and Send report. The page hydrates
+ * the form as it was written (Static: a form per review is many elements a reader rarely opens),
+ * and the first opening brings it to life, before anyone can choose a reason, so that it posts
+ * through its fetcher; without JavaScript it posts and comes back to the page.
+ */
+function ReportReview({ reviewId, here }: { reviewId: string; here: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  // Opened before the page had hydrated.
+  useEffect(() => {
+    if (ref.current?.open) setOpened(true);
+  }, []);
+  return (
+    <details ref={ref} className="group" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary className="cursor-pointer rounded-md px-1 py-1 font-medium text-gray-700 hover:text-pink-700">Report</summary>
+      <Static className="contents" version={opened ? "opened" : ""}>
+        <ReportForm reviewId={reviewId} here={here} />
+      </Static>
+    </details>
+  );
+}
+
+function ReportForm({ reviewId, here }: { reviewId: string; here: string }) {
+  const report = useReviewFetcher("report", reviewId);
+  return (
+    <report.fetcher.Form method="post" action={`/reviews/${encodeURIComponent(reviewId)}/report`} className="mt-2 rounded-lg border border-gray-200 bg-white p-3">
+      <NoScriptRedirect to={here} />
+      <input type="hidden" name="returnTo" value={here} />
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">Why are you reporting this review?</legend>
+        <div className="mt-2 space-y-1">
+          {REPORT_REASONS.map((r) => (
+            <label key={r.value} className="flex items-center gap-2 text-sm text-gray-800">
+              <input type="radio" name="reason" value={r.value} required className="accent-pink-600" />
+              {r.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        disabled={report.fetcher.state !== "idle"}
+        className="mt-3 rounded-md border border-gray-300 bg-white px-3 py-1 font-medium text-gray-800 hover:border-pink-600 hover:text-pink-700"
+      >
+        Send report
+      </button>
+      {report.message && (
+        <p role={report.failed ? "alert" : "status"} className={`mt-2 ${report.failed ? "text-red-700" : "text-green-700"}`}>
+          {report.message}
+        </p>
+      )}
+    </report.fetcher.Form>
   );
 }

@@ -17,7 +17,7 @@ import { useNavigate } from "react-router";
  * compared, so an unchanged version keeps the markup as it is.
  */
 export const Static = memo(
-  function Static({ children, className, version = "", as: Tag = "div" }: { children: ReactNode; className: string; version?: string; as?: "div" | "dl" }) {
+  function Static({ children, className, version = "", as: Tag = "div" }: { children: ReactNode; className?: string; version?: string; as?: "div" | "dl" | "p" }) {
     const id = useId();
     // What the server wrote, read once while the page hydrates; null on a page rendered in the browser.
     const [kept] = useState(() => (hydrating ? { html: document.querySelector(`[data-static="${CSS.escape(id)}"]`)?.innerHTML ?? null, version } : null));
@@ -27,7 +27,10 @@ export const Static = memo(
       const onClick = (e: MouseEvent<HTMLElement>) => {
         const link = (e.target as Element).closest("a");
         if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+        // `data-document`: a link loaded as a new document, as a Link's `reloadDocument` is.
+        if (link.target || link.hasAttribute("download") || link.hasAttribute("data-document") || link.origin !== window.location.origin) return;
+        // A link to a place on this page is the browser's to follow.
+        if (link.hash && link.pathname === window.location.pathname && link.search === window.location.search) return;
         e.preventDefault();
         void navigate(link.pathname + link.search + link.hash);
       };

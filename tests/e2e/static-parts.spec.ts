@@ -17,14 +17,54 @@ function elementsReactKnows(page: Page, selector: string): Promise<{ all: number
 }
 
 test.describe("parts kept as the server wrote them", () => {
+  test("a card's kept button works at the first click, and the card's buttons come alive", async ({ page }) => {
+    await gotoHydrated(page, "/products?category=Storage");
+    await page.evaluate(() => ((window as unknown as { stayedInPage: boolean }).stayedInPage = true));
+    const card = page.getByRole("main").locator("article").filter({ hasText: CATALOG.samsungSsd.name });
+    await card.getByRole("button", { name: `Add to Cart: ${CATALOG.samsungSsd.name}` }).click();
+    await expect(card.getByText(`Added “${CATALOG.samsungSsd.name}” to your cart.`)).toBeVisible();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true);
+    const alive = await elementsReactKnows(page, `main li[data-card="${CATALOG.samsungSsd.id}"] article button`);
+    expect(alive.known).toBe(alive.all);
+    // The other cards' buttons are still as written.
+    const others = await elementsReactKnows(page, `main li[data-card]:not([data-card="${CATALOG.samsungSsd.id}"]) article button`);
+    expect(others.all).toBeGreaterThan(0);
+    expect(others.known).toBe(0);
+  });
+
+  test("a kept button used from the keyboard acts, and keeps the focus", async ({ page }) => {
+    await gotoHydrated(page, "/products?category=Storage");
+    const card = page.getByRole("main").locator("article").filter({ hasText: CATALOG.samsungSsd.name });
+    const compare = card.getByRole("button", { name: `Compare: ${CATALOG.samsungSsd.name}` });
+    await compare.focus();
+    await page.keyboard.press("Enter");
+    await expect(compare).toHaveAttribute("aria-pressed", "true");
+    await expect(compare).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(compare).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("a review's Report form is kept as written until opened, then posts in the page", async ({ page }) => {
+    await gotoHydrated(page, productPath(CATALOG.mxMaster));
+    const review = page.locator("#reviews ol > li").first();
+    const kept = await elementsReactKnows(page, "#reviews ol > li details form *");
+    expect(kept.all).toBeGreaterThan(5);
+    expect(kept.known).toBe(0);
+    await review.getByText("Report", { exact: true }).click();
+    const opened = await elementsReactKnows(page, "#reviews ol > li:first-child details form *");
+    expect(opened.known).toBe(opened.all);
+  });
+
   test("a catalogue page hydrates no card's picture, name or price, nor the footer, nor its scripts", async ({ page }) => {
     await gotoHydrated(page, "/products");
     const inside = await elementsReactKnows(page, "[data-static] *");
     expect(inside.all).toBeGreaterThan(16 * 8);
     expect(inside.known).toBe(0);
-    // The buttons beside them are React's: they show busy states and the visitor's hearts.
+    // The buttons are kept too, until a card is used (or the visitor's answer presses one of them).
     const buttons = await elementsReactKnows(page, "main article button");
-    expect(buttons.known).toBe(buttons.all);
+    expect(buttons.all).toBeGreaterThan(16 * 3 - 1);
+    expect(buttons.known).toBe(0);
     // The scripts that ran are kept too: no modulepreload link is added for a module already loaded.
     await expect(page.locator('head link[rel="modulepreload"]')).toHaveCount(0);
   });

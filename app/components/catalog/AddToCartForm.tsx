@@ -64,6 +64,7 @@ export function AddToCartButton({ productId, productName, stock, form, className
       <button
         type="submit"
         form={form}
+        data-card-action="cart"
         name="productId"
         value={productId}
         onClick={(e) => {

@@ -1,20 +1,32 @@
-import { memo, useId } from "react";
+import { memo, useId, useMemo, useState, type MouseEvent } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { Money } from "~/components/ui/Money";
 import { Static } from "~/components/ui/Static";
 import type { ProductSummary } from "~/modules/catalog/product";
 import { CompareCardButton } from "~/components/compare/CompareToggle";
 import { WishlistCardButton } from "~/components/wishlist/WishlistButton";
+import { useWishlistState } from "~/components/wishlist/wishlist-state";
+import { useCompareList } from "~/modules/visitor/visitor";
 import { AddToCartButton, cardFormIds, ProductCardForms, type CardFormIds } from "./AddToCartForm";
 import { MrpSaving, PriceWithGst } from "./PriceWithGst";
 import { Stars } from "./Stars";
+
+interface ProductCardProps {
+  product: ProductSummary;
+  forms: CardFormIds;
+  /** Whether the buttons are React's yet (ProductGrid says when); a card alone always is. */
+  live?: boolean;
+  eager?: boolean;
+  first?: boolean;
+}
 
 /**
  * `eager`: in the first screenful, so not lazy; `first`: the page's largest first paint (LCP), fetched first.
  * `forms`: the grid's shared forms its buttons submit without JavaScript (ProductCardForms). A card
  * is repeated 24 times a page, so it keeps to few elements (tests/support/page-budget.ts).
  */
-export function ProductCard({ product, forms, eager = false, first = false }: { product: ProductSummary; forms: CardFormIds; eager?: boolean; first?: boolean }) {
+export const ProductCard = memo(function ProductCard({ product, forms, live = true, eager = false, first = false }: ProductCardProps) {
   const href = `/products/${encodeURIComponent(product.id)}`;
   const outOfStock = product.stock <= 0;
   return (
@@ -50,14 +62,48 @@ export function ProductCard({ product, forms, eager = false, first = false }: { 
         <PriceWithGst paise={product.pricePaise} className="text-xs text-gray-700 sm:text-sm" />
         <MrpSaving paise={product.pricePaise} mrpPaise={product.mrpPaise} compact className="text-xs text-gray-600" />
       </Static>
-      <AddToCartButton productId={product.id} productName={product.name} stock={product.stock} form={forms.cart} className="mt-3 self-start" />
-      {/* 31px: the height the row had when each button sat in a form's line box, so the cards keep theirs. */}
-      <div className="flex min-h-[31px] items-center justify-between gap-2">
+      {/* The buttons as the server wrote them until the card comes alive (ProductGrid). One wrapping
+          row: Add to Cart on its line, its message on the next (full width), then Compare and the
+          heart at either end of a line 31px high (the height the row had when each button sat in a
+          form's line box, so the cards keep theirs). */}
+      <Static className="mt-3 flex flex-wrap items-center justify-between gap-x-2 [&>p]:basis-full" version={live ? "live" : ""}>
+        <AddToCartButton productId={product.id} productName={product.name} stock={product.stock} form={forms.cart} />
         <CompareCardButton productId={product.id} productName={product.name} forms={forms.compare} />
         <WishlistCardButton productId={product.id} productName={product.name} forms={forms.wishlist} />
-      </div>
+      </Static>
     </article>
   );
+});
+
+/**
+ * Which of a grid's cards have their buttons alive: none as the page hydrates (three buttons with
+ * a fetcher each, two dozen times, were most of a listing's script at load), then a card once it
+ * is clicked, and every card the visitor's answer marks (a heart or a Compare tick pressed). A card
+ * stays alive once it is. A click on a button still as written is passed on to the live one, with
+ * the focus it had (docs/decisions/028-less-hydration.md).
+ */
+function useLiveCards(products: readonly ProductSummary[]) {
+  const [clicked, setClicked] = useState<ReadonlySet<string>>(() => new Set());
+  const { ids: wishlisted } = useWishlistState();
+  const { ids: compared } = useCompareList();
+  const [marked, setMarked] = useState<ReadonlySet<string>>(() => new Set());
+  const newlyMarked = [...wishlisted, ...compared].filter((id) => !marked.has(id) && products.some((p) => p.id === id));
+  // Derived while rendering (React's "storing information from previous renders"): marks only add.
+  if (newlyMarked.length > 0) setMarked(new Set([...marked, ...newlyMarked]));
+
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    const button = (e.target as Element).closest<HTMLButtonElement>("button[data-card-action]");
+    const card = button?.closest<HTMLElement>("[data-card]");
+    const id = card?.dataset.card;
+    if (!button || !card || id === undefined || clicked.has(id) || marked.has(id)) return;
+    e.preventDefault();
+    const focused = document.activeElement === button;
+    flushSync(() => setClicked(new Set([...clicked, id])));
+    const live = card.querySelector<HTMLButtonElement>(`button[data-card-action="${button.dataset.cardAction}"]`);
+    if (focused) live?.focus();
+    live?.click();
+  };
+  return { isLive: (id: string) => clicked.has(id) || marked.has(id), onClick };
 }
 
 /**
@@ -66,13 +112,16 @@ export function ProductCard({ product, forms, eager = false, first = false }: { 
  * (docs/decisions/028-less-hydration.md).
  */
 export const ProductGrid = memo(function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
-  const forms = cardFormIds(useId());
+  const prefix = useId();
+  const forms = useMemo(() => cardFormIds(prefix), [prefix]);
+  const { isLive, onClick } = useLiveCards(products);
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+      {/* Not a control of its own: it passes a button's click (mouse, keys or touch) on to the live button (useLiveCards). */}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4" onClick={onClick}>
         {products.map((p, i) => (
-          <li key={p.id} className="flex">
-            <ProductCard product={p} forms={forms} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
+          <li key={p.id} className="flex" data-card={p.id}>
+            <ProductCard product={p} forms={forms} live={isLive(p.id)} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
           </li>
         ))}
       </ul>

@@ -60,6 +60,7 @@ export function CompareCardButton({ productId, productName, forms }: { productId
     <button
       type="submit"
       form={forms[intent]}
+      data-card-action="compare"
       name="productId"
       value={productId}
       onClick={(e) => {
@@ -68,7 +69,7 @@ export function CompareCardButton({ productId, productName, forms }: { productId
       }}
       aria-pressed={inList}
       aria-label={`Compare: ${productName}`}
-      className="compare-box link-action gap-2"
+      className="compare-box link-action min-h-[31px] gap-2"
     >
       Compare
     </button>

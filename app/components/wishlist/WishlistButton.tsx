@@ -67,6 +67,7 @@ export function WishlistCardButton({ productId, productName, forms }: { productI
       <button
         type="submit"
         form={forms[intent]}
+        data-card-action="wishlist"
         name="productId"
         value={productId}
         onClick={(e) => {
@@ -77,7 +78,7 @@ export function WishlistCardButton({ productId, productName, forms }: { productI
         aria-label={`Add to wishlist: ${productName}`}
         title={wishlisted ? "On your wishlist" : "Add to wishlist"}
         // The heart is drawn before the button's (empty) text, outlined, and filled while pressed (app.css).
-        className="icon-before icon-heart link-action gap-1.5 aria-pressed:text-pink-700"
+        className="icon-before icon-heart link-action min-h-[31px] gap-1.5 aria-pressed:text-pink-700"
       />
       <WishlistError reply={reply} />
     </>

@@ -10,7 +10,7 @@ import { CART_STORAGE_KEY } from "~/modules/cart/cart";
 import { CompareTray } from "~/components/compare/CompareTray";
 import { legalDetails } from "~/modules/content/legal.server";
 import { brandTitle } from "~/modules/seo/meta";
-import { useVisitor, type VisitorCart } from "~/modules/visitor/visitor";
+import { useVisitor } from "~/modules/visitor/visitor";
 import { cartAndCompare } from "~/modules/visitor/visitor.server";
 import type { Route } from "./+types/_shop";
 
@@ -41,7 +41,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
  * browser has no cart cookie at all (cleared cookies, a new session of an old browser). Acts once
  * the cart is known: on a shared page, when GET /visitor has answered.
  */
-function CartStorageSync({ cart, known }: { cart: VisitorCart; known: boolean }) {
+function CartStorageSync() {
+  const visitor = useVisitor();
+  const cart = visitor.value.cart;
+  const known = visitor.loaded;
   const fetcher = useFetcher();
   const started = useRef(false);
   // While a restore is under way, local storage keeps the saved cart: leaving or failing now loses nothing.
@@ -73,7 +76,9 @@ function CartStorageSync({ cart, known }: { cart: VisitorCart; known: boolean })
   return null;
 }
 
-function CartNotes({ notes }: { notes: string[] }) {
+/** What changed in the visitor's cart since it was last saved, said once. */
+function CartNotes() {
+  const { notes } = useVisitor().value.cart;
   if (notes.length === 0) return null;
   return (
     <div role="status" className="border-b border-amber-200 bg-amber-50">
@@ -104,9 +109,8 @@ function NavigationStatus() {
   );
 }
 
+/** The visitor's parts (header, cart notes, compare tray) follow the visitor's answer themselves: the layout does not render again when it comes. */
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const visitor = useVisitor();
-  const cart = visitor.value.cart;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -118,14 +122,14 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       <Header />
       <NavigationStatus />
       <main id="main" className="flex-1 pt-16">
-        <CartNotes notes={cart.notes} />
+        <CartNotes />
         <Outlet />
       </main>
       <Static className="contents" version={JSON.stringify(loaderData.legal)}>
         <Footer legal={loaderData.legal} />
       </Static>
       <CompareTray />
-      <CartStorageSync cart={cart} known={visitor.loaded} />
+      <CartStorageSync />
     </div>
   );
 }

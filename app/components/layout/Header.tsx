@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { memo, useEffect, useRef, useState, type RefObject } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { BRAND } from "~/config/brand";
 import { cartBadgeText } from "~/modules/cart/cart";
@@ -126,6 +126,34 @@ function NoScriptAccountLinks({ className, waysIn = false }: { className: string
   );
 }
 
+const NAV_CLASS = {
+  desktop: (active: boolean) => `text-sm font-semibold transition-colors hover:text-pink-700 ${active ? "text-pink-700" : "text-gray-700"}`,
+  mobile: (active: boolean) => `block rounded-md px-3 py-3 text-base font-semibold ${active ? "bg-pink-50 text-pink-700" : "text-gray-800 hover:bg-gray-50"}`,
+};
+
+/**
+ * The spec's three links as list items. Memoised, as HomeLink is: the header renders again when the
+ * visitor's answer comes, and these need not (a NavLink follows the address itself).
+ */
+const NavItems = memo(function NavItems({ variant }: { variant: keyof typeof NAV_CLASS }) {
+  return NAV.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.end} className={({ isActive }) => NAV_CLASS[variant](isActive)}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+});
+
+const HomeLink = memo(function HomeLink() {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-pink-600" aria-label={`${BRAND.name} home`}>
+      <Logo />
+      <span className="whitespace-nowrap text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">{BRAND.name}</span>
+    </Link>
+  );
+});
+
 /**
  * The fixed header. Who is signed in and the cart's count are the visitor's
  * (app/modules/visitor/visitor.ts): a private page knows them as it renders; a shared page's HTML is
@@ -162,26 +190,11 @@ export function Header() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-pink-600" aria-label={`${BRAND.name} home`}>
-          <Logo />
-          <span className="whitespace-nowrap text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">{BRAND.name}</span>
-        </Link>
+        <HomeLink />
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-8">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `text-sm font-semibold transition-colors hover:text-pink-700 ${isActive ? "text-pink-700" : "text-gray-700"}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems variant="desktop" />
           </ul>
         </nav>
 
@@ -227,19 +240,7 @@ export function Header() {
               className="absolute inset-x-0 top-16 border-t border-gray-100 bg-white px-4 pb-6 pt-2 shadow-lg"
             >
               <ul className="flex flex-col">
-                {NAV.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end={item.end}
-                      className={({ isActive }) =>
-                        `block rounded-md px-3 py-3 text-base font-semibold ${isActive ? "bg-pink-50 text-pink-700" : "text-gray-800 hover:bg-gray-50"}`
-                      }
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavItems variant="mobile" />
                 {user ? (
                   <>
                     <li className="mt-2 border-t border-gray-100 px-3 pb-1 pt-3">

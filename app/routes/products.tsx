@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { HiddenFilters } from "~/components/catalog/CatalogFilters";
 import { ProductGrid } from "~/components/catalog/ProductCard";
+import { Static } from "~/components/ui/Static";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { dbContext } from "~/context";
 import { useHydrated } from "~/hooks";
@@ -146,27 +147,29 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </Form>
-      <p className="mt-2 text-right text-xs text-gray-600">
+      <Static as="p" className="mt-2 text-right text-xs text-gray-600">
         <Link to="/ranking" className="font-medium text-pink-700 underline underline-offset-2 hover:text-pink-800">
           How we rank products
         </Link>
-      </p>
+      </Static>
 
       {chips.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2" aria-label="Active filters">
-          {chips.map((chip) => (
-            <Link
-              key={chip.label}
-              to={chip.href}
-              className="icon-after icon-close inline-flex items-center gap-1 rounded-full bg-pink-50 px-3 py-1 text-sm font-medium text-pink-800 ring-1 ring-pink-200 [--icon-size:14px] hover:bg-pink-100"
-              aria-label={`${chip.label}, remove filter`}
-            >
-              {chip.label}
+          <Static className="contents" version={formKey}>
+            {chips.map((chip) => (
+              <Link
+                key={chip.label}
+                to={chip.href}
+                className="icon-after icon-close inline-flex items-center gap-1 rounded-full bg-pink-50 px-3 py-1 text-sm font-medium text-pink-800 ring-1 ring-pink-200 [--icon-size:14px] hover:bg-pink-100"
+                aria-label={`${chip.label}, remove filter`}
+              >
+                {chip.label}
+              </Link>
+            ))}
+            <Link to="/products" className="text-sm font-semibold text-gray-700 underline hover:text-pink-700">
+              Clear all
             </Link>
-          ))}
-          <Link to="/products" className="text-sm font-semibold text-gray-700 underline hover:text-pink-700">
-            Clear all
-          </Link>
+          </Static>
         </div>
       )}
 
@@ -198,25 +201,27 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <>
               <ProductGrid products={products} eagerCount={4} />
               {pageCount > 1 && (
-                <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
-                  {page > 1 ? (
-                    <ButtonLink to={catalogHref({ ...query, page: page - 1 })} variant="outline" rel="prev">
-                      Previous
-                    </ButtonLink>
-                  ) : (
-                    <span />
-                  )}
-                  <p className="text-sm text-gray-600">
-                    Page {page} of {pageCount}
-                  </p>
-                  {page < pageCount ? (
-                    <ButtonLink to={catalogHref({ ...query, page: page + 1 })} variant="outline" rel="next">
-                      Next
-                    </ButtonLink>
-                  ) : (
-                    <span />
-                  )}
-                </nav>
+                <Static className="contents" version={formKey}>
+                  <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
+                    {page > 1 ? (
+                      <ButtonLink to={catalogHref({ ...query, page: page - 1 })} variant="outline" rel="prev">
+                        Previous
+                      </ButtonLink>
+                    ) : (
+                      <span />
+                    )}
+                    <p className="text-sm text-gray-600">
+                      Page {page} of {pageCount}
+                    </p>
+                    {page < pageCount ? (
+                      <ButtonLink to={catalogHref({ ...query, page: page + 1 })} variant="outline" rel="next">
+                        Next
+                      </ButtonLink>
+                    ) : (
+                      <span />
+                    )}
+                  </nav>
+                </Static>
               )}
             </>
           )}

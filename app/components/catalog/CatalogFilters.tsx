@@ -7,19 +7,20 @@ const SHOWN_VALUES = 8;
 /**
  * The catalogue's filters as checkboxes: each filter a fieldset, each value with the number of
  * products it would show. Plain form fields named as the URL's parameters, so a GET form makes
- * the filtered URL with or without JavaScript. `idPrefix` starts the fields' ids.
+ * the filtered URL with or without JavaScript; the form that holds them hears their changes
+ * (FilterPanel). `idPrefix` starts the fields' ids.
  */
-export function FilterFieldsets({ facets, idPrefix, onChange }: { facets: Facet[]; idPrefix: string; onChange?: (() => void) | undefined }) {
+export function FilterFieldsets({ facets, idPrefix }: { facets: Facet[]; idPrefix: string }) {
   return (
     <div className="space-y-6">
       {facets.map((facet) => (
-        <FilterFieldset key={facet.param} facet={facet} idPrefix={idPrefix} onChange={onChange} />
+        <FilterFieldset key={facet.param} facet={facet} idPrefix={idPrefix} />
       ))}
     </div>
   );
 }
 
-function FilterFieldset({ facet, idPrefix, onChange }: { facet: Facet; idPrefix: string; onChange?: (() => void) | undefined }) {
+function FilterFieldset({ facet, idPrefix }: { facet: Facet; idPrefix: string }) {
   const first = facet.values.slice(0, SHOWN_VALUES);
   const rest = facet.values.slice(SHOWN_VALUES);
   return (
@@ -28,7 +29,7 @@ function FilterFieldset({ facet, idPrefix, onChange }: { facet: Facet; idPrefix:
       {/* Labels in a plain block, not a list: a listing draws some 50 of these (tests/support/page-budget.ts). */}
       <div className="mt-2 space-y-0.5">
         {first.map((v, i) => (
-          <FilterValue key={v.value} id={`${idPrefix}-${facet.param}-${i}`} param={facet.param} value={v} onChange={onChange} />
+          <FilterValue key={v.value} id={`${idPrefix}-${facet.param}-${i}`} param={facet.param} value={v} />
         ))}
       </div>
       {rest.length > 0 && (
@@ -38,7 +39,7 @@ function FilterFieldset({ facet, idPrefix, onChange }: { facet: Facet; idPrefix:
           </summary>
           <div className="mt-1 space-y-0.5">
             {rest.map((v, i) => (
-              <FilterValue key={v.value} id={`${idPrefix}-${facet.param}-${SHOWN_VALUES + i}`} param={facet.param} value={v} onChange={onChange} />
+              <FilterValue key={v.value} id={`${idPrefix}-${facet.param}-${SHOWN_VALUES + i}`} param={facet.param} value={v} />
             ))}
           </div>
         </details>
@@ -47,11 +48,11 @@ function FilterFieldset({ facet, idPrefix, onChange }: { facet: Facet; idPrefix:
   );
 }
 
-function FilterValue({ id, param, value, onChange }: { id: string; param: string; value: FacetValue; onChange?: (() => void) | undefined }) {
+function FilterValue({ id, param, value }: { id: string; param: string; value: FacetValue }) {
   return (
     // `.filter-value` (app.css) styles the box, the name and the count.
     <label htmlFor={id} className="filter-value">
-      <input id={id} type="checkbox" name={param} value={value.value} defaultChecked={value.selected} onChange={onChange} />
+      <input id={id} type="checkbox" name={param} value={value.value} defaultChecked={value.selected} />
       {`${value.label} `}
       <span>{`(${formatCount(value.count)})`}</span>
     </label>

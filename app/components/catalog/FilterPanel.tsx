@@ -1,7 +1,8 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, type FormEvent } from "react";
 import { Form, Link, useSubmit, type SubmitFunction } from "react-router";
 import { FilterFieldsets } from "~/components/catalog/CatalogFilters";
 import { Button, ButtonLink } from "~/components/ui/Button";
+import { Static } from "~/components/ui/Static";
 import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
 import type { Facet } from "~/modules/catalog/filters";
 import { DEFAULT_SORT, RELEVANCE, SORT_OPTIONS, catalogHref, type CatalogQuery } from "~/modules/catalog/search";
@@ -77,6 +78,17 @@ export function FilterPanel({
     if (data.get("sort") === DEFAULT_SORT) data.delete("sort");
     void submit(data, { method: "get", action: "/products", preventScrollReset: true });
   };
+  // The fields are kept as the server wrote them (Static; the panel is drawn anew for each address):
+  // one listener hears their changes instead of a handler on each.
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const onFieldChange = useEffectEvent(applyNow);
+  useEffect(() => {
+    const fields = fieldsRef.current;
+    if (!fields) return;
+    const listener = () => onFieldChange();
+    fields.addEventListener("change", listener);
+    return () => fields.removeEventListener("change", listener);
+  }, []);
 
   // Before JavaScript loads the panel opens through the #filter-panel anchor (CSS :target); a
   // dialog to a screen reader then, as on a phone, and after loading only while it is open.
@@ -91,28 +103,30 @@ export function FilterPanel({
       aria-labelledby={dialog ? "filters-heading" : undefined}
     >
       <a href="#" aria-hidden="true" tabIndex={-1} onClick={(e) => { e.preventDefault(); onClose(); }} className="absolute inset-0 bg-black/40 md:hidden" />
-      <nav aria-labelledby="category-heading" className="hidden md:block">
-        <h2 id="category-heading" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
-          Categories
-        </h2>
-        <ul className="mt-3 space-y-1">
-          {FILTER_CATEGORIES.map((c) => {
-            const active = c === query.category;
-            return (
-              <li key={c}>
-                <Link
-                  // Brand and price carry over to another category; its own attributes do not.
-                  to={catalogHref({ ...query, category: c, page: 1, filters: { ...query.filters, attributes: {} } })}
-                  aria-current={active ? "page" : undefined}
-                  className={`block rounded-md px-3 py-2 text-sm ${active ? "bg-pink-600 font-semibold text-white" : "text-gray-700 hover:bg-gray-100"}`}
-                >
-                  {c}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <Static className="contents">
+        <nav aria-labelledby="category-heading" className="hidden md:block">
+          <h2 id="category-heading" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
+            Categories
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {FILTER_CATEGORIES.map((c) => {
+              const active = c === query.category;
+              return (
+                <li key={c}>
+                  <Link
+                    // Brand and price carry over to another category; its own attributes do not.
+                    to={catalogHref({ ...query, category: c, page: 1, filters: { ...query.filters, attributes: {} } })}
+                    aria-current={active ? "page" : undefined}
+                    className={`block rounded-md px-3 py-2 text-sm ${active ? "bg-pink-600 font-semibold text-white" : "text-gray-700 hover:bg-gray-100"}`}
+                  >
+                    {c}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </Static>
       <Form
         ref={formRef}
         method="get"
@@ -140,38 +154,40 @@ export function FilterPanel({
             aria-label="Close filters"
           />
         </div>
-        <div className="flex-1 overflow-y-auto px-4 py-4 md:overflow-visible md:p-0">
-          {query.q && <input type="hidden" name="q" value={query.q} />}
-          {/* The wide screen's category is its links; these send the page's own to its filters. */}
-          <fieldset className="md:hidden">
-            <legend className="text-sm font-semibold uppercase tracking-wider text-gray-900">Category</legend>
-            <div className="mt-3 space-y-1">
-              {FILTER_CATEGORIES.map((c) => (
-                <label key={c} className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm text-gray-800 hover:bg-gray-50">
-                  <input type="radio" name="category" value={c} defaultChecked={c === query.category} className="h-4 w-4 accent-pink-600" />
-                  {c}
-                </label>
-              ))}
+        <div ref={fieldsRef} className="flex-1 overflow-y-auto px-4 py-4 md:overflow-visible md:p-0">
+          <Static className="contents">
+            {query.q && <input type="hidden" name="q" value={query.q} />}
+            {/* The wide screen's category is its links; these send the page's own to its filters. */}
+            <fieldset className="md:hidden">
+              <legend className="text-sm font-semibold uppercase tracking-wider text-gray-900">Category</legend>
+              <div className="mt-3 space-y-1">
+                {FILTER_CATEGORIES.map((c) => (
+                  <label key={c} className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm text-gray-800 hover:bg-gray-50">
+                    <input type="radio" name="category" value={c} defaultChecked={c === query.category} className="h-4 w-4 accent-pink-600" />
+                    {c}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="mt-6 md:hidden">
+              <label htmlFor="panel-sort" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
+                Sort by
+              </label>
+              <select
+                id="panel-sort"
+                name="sort"
+                defaultValue={query.sort}
+                className="mt-2 w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-3 pr-8 text-sm"
+              >
+                <SortOptions searching={Boolean(query.q)} />
+              </select>
             </div>
-          </fieldset>
-          <div className="mt-6 md:hidden">
-            <label htmlFor="panel-sort" className="text-sm font-semibold uppercase tracking-wider text-gray-900">
-              Sort by
-            </label>
-            <select
-              id="panel-sort"
-              name="sort"
-              defaultValue={query.sort}
-              className="mt-2 w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-3 pr-8 text-sm"
-            >
-              <SortOptions searching={Boolean(query.q)} />
-            </select>
-          </div>
-          {facets.length > 0 && (
-            <div className="mt-6 md:mt-0">
-              <FilterFieldsets facets={facets} idPrefix="filter" onChange={applyNow} />
-            </div>
-          )}
+            {facets.length > 0 && (
+              <div className="mt-6 md:mt-0">
+                <FilterFieldsets facets={facets} idPrefix="filter" />
+              </div>
+            )}
+          </Static>
           {!hydrated && (
             <Button type="submit" className="mt-6 hidden w-full md:flex">
               Apply Filters

@@ -96,7 +96,9 @@ for (const width of ["", " @mobile"]) {
       await expect(headerLogin(page)).toHaveCount(0);
     }
     expect(asked).toEqual([expect.stringMatching(/\/visitor$/)]);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))).toBe(0);
+    // CLS 0 as Lighthouse reports it (three decimals): a fraction of a pixel's rounding, 0.00003 once
+    // on a loaded CI machine, is no movement a person sees.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))).toBeLessThan(0.0005);
     await expectNoAxeViolations(page, { where: "the catalogue, its visitor known" });
 
     // A product page asks once more, with the product, for the reviews' Helpful votes.

@@ -96,6 +96,28 @@ test.describe("parts kept as the server wrote them", () => {
     await expect(page.getByRole("main").locator("article")).toHaveCount(cards);
   });
 
+  test("the header's plain links move within the page and mark where the visitor is, as NavLinks did", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+    await page.evaluate(() => ((window as unknown as { stayedInPage: boolean }).stayedInPage = true));
+    await nav.getByRole("link", { name: "Products", exact: true }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(nav.getByRole("link", { name: "Products", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
+    // A product's page is within Products, as `end` says.
+    await page.getByRole("main").locator("article").first().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/products\/product-/);
+    await expect(nav.getByRole("link", { name: "Products", exact: true })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("banner").getByRole("link", { name: /^Cart, / }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole("banner").getByRole("link", { name: /home$/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
   test("a link opened in a new tab is left to the browser", async ({ page, context }) => {
     await gotoHydrated(page, "/products");
     const link = page.getByRole("main").locator("article").first().getByRole("heading").getByRole("link");

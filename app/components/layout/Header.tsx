@@ -1,10 +1,11 @@
 import { memo, useEffect, useRef, useState, type RefObject } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { BRAND } from "~/config/brand";
 import { cartBadgeText } from "~/modules/cart/cart";
 import { menuLinksFor, type SessionUser } from "~/modules/identity/roles";
 import { useVisitor } from "~/modules/visitor/visitor";
-import { ButtonLink } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
+import { useInShopLinks } from "~/components/ui/in-shop-links";
 import { CartIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "./Logo";
 
@@ -84,9 +85,9 @@ function UserMenu({ user }: { user: SessionUser }) {
         <ul className="py-1">
           {menuLinksFor(user.role).map((l) => (
             <li key={l.to}>
-              <Link to={l.to} className="block px-4 py-2 text-sm text-gray-800 hover:bg-gray-50 hover:text-pink-700">
+              <a href={l.to} className="block px-4 py-2 text-sm text-gray-800 hover:bg-gray-50 hover:text-pink-700">
                 {l.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -131,26 +132,35 @@ const NAV_CLASS = {
   mobile: (active: boolean) => `block rounded-md px-3 py-3 text-base font-semibold ${active ? "bg-pink-50 text-pink-700" : "text-gray-800 hover:bg-gray-50"}`,
 };
 
+/** Whether `pathname` is within a nav item, as a NavLink says it (`end`: that address only; letter case aside). */
+function isActive(item: (typeof NAV)[number], pathname: string): boolean {
+  const here = pathname.toLowerCase();
+  return here === item.to || (!item.end && here.startsWith(`${item.to}/`));
+}
+
 /**
- * The spec's three links as list items. Memoised, as HomeLink is: the header renders again when the
- * visitor's answer comes, and these need not (a NavLink follows the address itself).
+ * The spec's three links as list items, the current one marked as a NavLink marks it. Memoised, as
+ * HomeLink is: the header renders again when the visitor's answer comes, and these need not.
  */
-const NavItems = memo(function NavItems({ variant }: { variant: keyof typeof NAV_CLASS }) {
-  return NAV.map((item) => (
-    <li key={item.to}>
-      <NavLink to={item.to} end={item.end} className={({ isActive }) => NAV_CLASS[variant](isActive)}>
-        {item.label}
-      </NavLink>
-    </li>
-  ));
+const NavItems = memo(function NavItems({ variant, pathname }: { variant: keyof typeof NAV_CLASS; pathname: string }) {
+  return NAV.map((item) => {
+    const active = isActive(item, pathname);
+    return (
+      <li key={item.to}>
+        <a href={item.to} className={NAV_CLASS[variant](active)} aria-current={active ? "page" : undefined}>
+          {item.label}
+        </a>
+      </li>
+    );
+  });
 });
 
 const HomeLink = memo(function HomeLink() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-pink-600" aria-label={`${BRAND.name} home`}>
+    <a href="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-pink-600" aria-label={`${BRAND.name} home`}>
       <Logo />
       <span className="whitespace-nowrap text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">{BRAND.name}</span>
-    </Link>
+    </a>
   );
 });
 
@@ -160,10 +170,14 @@ const HomeLink = memo(function HomeLink() {
  * the same for everyone and shows neither, until GET /visitor answers after load. Until then the
  * account's place is kept empty at its full width, so that neither "Login" flashes for a
  * signed-in visitor nor anything moves when the answer comes (docs/decisions/027-one-page-for-everyone.md).
+ *
+ * Its links are plain anchors that one click handler moves within the shop (useInShopLinks): the
+ * header is on every page, and a Link component per link was a tenth of a page's script at load.
  */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const location = useLocation();
+  const followLink = useInShopLinks();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const visitor = useVisitor();
   // undefined: not known (yet); null: signed out.
@@ -183,7 +197,9 @@ export function Header() {
   const cartLabel = totalItems === 1 ? "Cart, 1 item" : `Cart, ${totalItems} items`;
 
   return (
+    // Not a control of its own: it hears the clicks of the links inside (useInShopLinks).
     <header
+      onClick={followLink}
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 has-[details[open]]:bg-white ${
         scrolled ? "bg-white shadow-md" : "bg-transparent"
@@ -194,13 +210,13 @@ export function Header() {
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-8">
-            <NavItems variant="desktop" />
+            <NavItems variant="desktop" pathname={location.pathname} />
           </ul>
         </nav>
 
         <div className="flex items-center gap-2 sm:gap-3">
-          <Link
-            to="/cart"
+          <a
+            href="/cart"
             aria-label={cartLabel}
             className="relative rounded-full p-2 text-gray-800 hover:bg-pink-50 hover:text-pink-700 focus-visible:outline-2 focus-visible:outline-pink-600"
           >
@@ -213,15 +229,15 @@ export function Header() {
                 {cartBadgeText(totalItems)}
               </span>
             )}
-          </Link>
+          </a>
           {/* The account's place, as wide as its widest content, whatever is known. */}
           <div data-testid="account-slot" className="hidden w-48 justify-end md:flex">
             {user ? (
               <UserMenu user={user} />
             ) : user === null ? (
-              <ButtonLink to={loginHref} size="sm">
+              <a href={loginHref} className={buttonClass("pink", "sm")}>
                 Login
-              </ButtonLink>
+              </a>
             ) : (
               <NoScriptAccountLinks className="rounded-md px-2 py-1.5 text-sm font-semibold text-gray-800 hover:bg-pink-50 hover:text-pink-700" />
             )}
@@ -240,7 +256,7 @@ export function Header() {
               className="absolute inset-x-0 top-16 border-t border-gray-100 bg-white px-4 pb-6 pt-2 shadow-lg"
             >
               <ul className="flex flex-col">
-                <NavItems variant="mobile" />
+                <NavItems variant="mobile" pathname={location.pathname} />
                 {user ? (
                   <>
                     <li className="mt-2 border-t border-gray-100 px-3 pb-1 pt-3">
@@ -249,9 +265,9 @@ export function Header() {
                     </li>
                     {menuLinksFor(user.role).map((l) => (
                       <li key={l.to}>
-                        <Link to={l.to} className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                        <a href={l.to} className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
                           {l.label}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                     <li>
@@ -265,19 +281,19 @@ export function Header() {
                 ) : (
                   <>
                     <li className="mt-2 border-t border-gray-100 pt-2">
-                      <Link to={loginHref} className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                      <a href={loginHref} className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
                         Login
-                      </Link>
+                      </a>
                     </li>
                     <li>
-                      <Link to="/register" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                      <a href="/register" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
                         Register
-                      </Link>
+                      </a>
                     </li>
                     <li>
-                      <Link to="/vendor/login" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
+                      <a href="/vendor/login" className="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-gray-50">
                         Vendor Login
-                      </Link>
+                      </a>
                     </li>
                   </>
                 )}

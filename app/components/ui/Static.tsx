@@ -1,11 +1,12 @@
-import { memo, useId, useState, type MouseEvent, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { memo, useId, useState, type ReactNode } from "react";
+import { useInShopLinks } from "./in-shop-links";
 
 /**
  * Markup that needs no JavaScript once on the page: the server renders it as usual, and the browser,
  * hydrating the page, keeps the server's markup (one element, no components inside) instead of
  * hydrating what it holds. On a page reached in the browser, or once its `version` changes, it
- * renders its children as any component does. Its links still move within the shop without reloading it.
+ * renders its children as any component does. Its links still move within the shop without reloading it
+ * (useInShopLinks).
  * It is one element, a `div` unless `as` says (a `dl` of rows, say); `className="contents"` leaves
  * the layout to its children.
  *
@@ -21,20 +22,9 @@ export const Static = memo(
     const id = useId();
     // What the server wrote, read once while the page hydrates; null on a page rendered in the browser.
     const [kept] = useState(() => (hydrating ? { html: document.querySelector(`[data-static="${CSS.escape(id)}"]`)?.innerHTML ?? null, version } : null));
-    const navigate = useNavigate();
+    const followLink = useInShopLinks();
     if (kept?.html != null && kept.version === version) {
-      /** A plain click on one of the kept links navigates in the page, as a Link would. */
-      const onClick = (e: MouseEvent<HTMLElement>) => {
-        const link = (e.target as Element).closest("a");
-        if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        // `data-document`: a link loaded as a new document, as a Link's `reloadDocument` is.
-        if (link.target || link.hasAttribute("download") || link.hasAttribute("data-document") || link.origin !== window.location.origin) return;
-        // A link to a place on this page is the browser's to follow.
-        if (link.hash && link.pathname === window.location.pathname && link.search === window.location.search) return;
-        e.preventDefault();
-        void navigate(link.pathname + link.search + link.hash);
-      };
-      return <Tag key="kept" data-static={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: kept.html }} suppressHydrationWarning />;
+      return <Tag key="kept" data-static={id} className={className} onClick={followLink} dangerouslySetInnerHTML={{ __html: kept.html }} suppressHydrationWarning />;
     }
     return (
       <Tag key="rendered" data-static={id} className={className}>

@@ -75,6 +75,10 @@ test.describe("parts kept as the server wrote them", () => {
     const inside = await elementsReactKnows(page, "[data-static] *");
     expect(inside.all).toBeGreaterThan(20);
     expect(inside.known).toBe(0);
+    // The reviews' Helpful forms too, for a visitor whose votes are none (reviews.spec.ts votes through one).
+    const helpful = await elementsReactKnows(page, 'button[data-kept-action="helpful"]');
+    expect(helpful.all).toBeGreaterThan(0);
+    expect(helpful.known).toBe(0);
   });
 
   test("a kept link navigates within the page, as a Link does, and Back returns", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { buttonClass, type ButtonSize } from "~/components/ui/Button";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
+import { Static } from "~/components/ui/Static";
 import type { FormReply } from "~/lib/form";
 import { usePageIsShared } from "~/modules/visitor/visitor";
 
@@ -64,7 +65,7 @@ export function AddToCartButton({ productId, productName, stock, form, className
       <button
         type="submit"
         form={form}
-        data-card-action="cart"
+        data-kept-action="cart"
         name="productId"
         value={productId}
         onClick={(e) => {
@@ -103,14 +104,16 @@ export function ProductCardForms({ ids }: { ids: CardFormIds }) {
       <NoScriptRedirect to={shared ? action : here} />
     </form>
   );
+  // Kept as written while the page loads (with JavaScript the cards' buttons never submit them):
+  // five forms and their redirects need no hydrating on every listing (docs/decisions/028-less-hydration.md).
   return (
-    <>
+    <Static className="contents" version={`${shared} ${here}`}>
       {form(ids.cart, "/cart", "add")}
       {form(ids.compare.add, "/compare", "add")}
       {form(ids.compare.remove, "/compare", "remove")}
       {form(ids.wishlist.add, "/wishlist", "add", here)}
       {form(ids.wishlist.remove, "/wishlist", "remove", here)}
-    </>
+    </Static>
   );
 }
 

@@ -1,8 +1,8 @@
 import { memo, useId, useMemo, useState, type MouseEvent } from "react";
-import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { Money } from "~/components/ui/Money";
 import { Static } from "~/components/ui/Static";
+import { keptButtonClicked, passClickToLive } from "~/components/ui/kept-until-used";
 import type { ProductSummary } from "~/modules/catalog/product";
 import { CompareCardButton } from "~/components/compare/CompareToggle";
 import { WishlistCardButton } from "~/components/wishlist/WishlistButton";
@@ -66,7 +66,7 @@ export const ProductCard = memo(function ProductCard({ product, forms, live = tr
           row: Add to Cart on its line, its message on the next (full width), then Compare and the
           heart at either end of a line 31px high (the height the row had when each button sat in a
           form's line box, so the cards keep theirs). */}
-      <Static className="mt-3 flex flex-wrap items-center justify-between gap-x-2 [&>p]:basis-full" version={live ? "live" : ""}>
+      <Static className="mt-3 flex flex-wrap items-center justify-between gap-x-2 [&>p]:basis-full" version={live ? `live ${product.name} ${product.stock}` : ""}>
         <AddToCartButton productId={product.id} productName={product.name} stock={product.stock} form={forms.cart} />
         <CompareCardButton productId={product.id} productName={product.name} forms={forms.compare} />
         <WishlistCardButton productId={product.id} productName={product.name} forms={forms.wishlist} />
@@ -92,16 +92,11 @@ function useLiveCards(products: readonly ProductSummary[]) {
   if (newlyMarked.length > 0) setMarked(new Set([...marked, ...newlyMarked]));
 
   const onClick = (e: MouseEvent<HTMLElement>) => {
-    const button = (e.target as Element).closest<HTMLButtonElement>("button[data-card-action]");
+    const button = keptButtonClicked(e, e.currentTarget);
     const card = button?.closest<HTMLElement>("[data-card]");
     const id = card?.dataset.card;
     if (!button || !card || id === undefined || clicked.has(id) || marked.has(id)) return;
-    e.preventDefault();
-    const focused = document.activeElement === button;
-    flushSync(() => setClicked(new Set([...clicked, id])));
-    const live = card.querySelector<HTMLButtonElement>(`button[data-card-action="${button.dataset.cardAction}"]`);
-    if (focused) live?.focus();
-    live?.click();
+    passClickToLive(e, card, button, () => setClicked(new Set([...clicked, id])));
   };
   return { isLive: (id: string) => clicked.has(id) || marked.has(id), onClick };
 }

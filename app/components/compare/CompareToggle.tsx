@@ -60,7 +60,7 @@ export function CompareCardButton({ productId, productName, forms }: { productId
     <button
       type="submit"
       form={forms[intent]}
-      data-card-action="compare"
+      data-kept-action="compare"
       name="productId"
       value={productId}
       onClick={(e) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import { Static } from "~/components/ui/Static";
+import { useKeptUntilUsed } from "~/components/ui/kept-until-used";
 import { REPORT_REASONS } from "~/modules/reviews/rules";
 import { useHelpfulVote } from "./helpful-votes";
 
@@ -20,38 +21,53 @@ function useReviewFetcher(kind: string, reviewId: string) {
  * votes pressed (`useHelpfulVote`). With JavaScript they post through fetchers and say what
  * happened beside the button; without, they post and come back to the page. Signed-out visitors
  * are sent to sign in first.
+ *
+ * The Helpful form is kept as written while the page loads, until it is used or the visitor's
+ * answer knows their vote (useKeptUntilUsed): a form with a fetcher per review need not hydrate
+ * for a reader who never votes.
  */
 export function ReviewActions({ reviewId, helpful }: { reviewId: string; helpful: number }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}#review-${reviewId}`;
+  const { live, onClick } = useKeptUntilUsed(useHelpfulVote(reviewId) !== undefined);
+  return (
+    // Not a control of its own: it passes a kept button's click on to the live one (useKeptUntilUsed).
+    <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2 text-sm" onClick={onClick}>
+      <Static className="contents" version={live ? `live ${helpful} ${here}` : `${helpful}`}>
+        <HelpfulVote reviewId={reviewId} helpful={helpful} here={here} />
+      </Static>
+      <ReportReview reviewId={reviewId} here={here} />
+    </div>
+  );
+}
+
+function HelpfulVote({ reviewId, helpful, here }: { reviewId: string; helpful: number; here: string }) {
   const vote = useReviewFetcher("helpful", reviewId);
   const reply = vote.fetcher.data;
   const known = useHelpfulVote(reviewId);
   // Voting toggles: once known, the button says whether the visitor's vote counts.
   const voted = reply?.status === "success" && reply.voted !== undefined ? reply.voted : known;
   return (
-    <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2 text-sm">
-      <vote.fetcher.Form method="post" action={`/reviews/${encodeURIComponent(reviewId)}/helpful`} className="flex flex-wrap items-center gap-2">
-        <NoScriptRedirect to={here} />
-        <input type="hidden" name="returnTo" value={here} />
-        <button
-          type="submit"
-          disabled={vote.fetcher.state !== "idle"}
-          aria-pressed={voted}
-          className={`rounded-md border px-3 py-1 font-medium hover:border-pink-600 hover:text-pink-700 ${voted ? "border-pink-600 bg-pink-50 text-pink-800" : "border-gray-300 bg-white text-gray-800"}`}
-        >
-          {voted && <span aria-hidden="true">✓ </span>}
-          Helpful
-        </button>
-        <span className="text-gray-600">{helpful === 1 ? "1 person found this helpful" : `${helpful} people found this helpful`}</span>
-        {vote.message && (
-          <span role={vote.failed ? "alert" : "status"} className={vote.failed ? "text-red-700" : "text-green-700"}>
-            {vote.message}
-          </span>
-        )}
-      </vote.fetcher.Form>
-      <ReportReview reviewId={reviewId} here={here} />
-    </div>
+    <vote.fetcher.Form method="post" action={`/reviews/${encodeURIComponent(reviewId)}/helpful`} className="flex flex-wrap items-center gap-2">
+      <NoScriptRedirect to={here} />
+      <input type="hidden" name="returnTo" value={here} />
+      <button
+        type="submit"
+        data-kept-action="helpful"
+        disabled={vote.fetcher.state !== "idle"}
+        aria-pressed={voted}
+        className={`rounded-md border px-3 py-1 font-medium hover:border-pink-600 hover:text-pink-700 ${voted ? "border-pink-600 bg-pink-50 text-pink-800" : "border-gray-300 bg-white text-gray-800"}`}
+      >
+        {voted && <span aria-hidden="true">✓ </span>}
+        Helpful
+      </button>
+      <span className="text-gray-600">{helpful === 1 ? "1 person found this helpful" : `${helpful} people found this helpful`}</span>
+      {vote.message && (
+        <span role={vote.failed ? "alert" : "status"} className={vote.failed ? "text-red-700" : "text-green-700"}>
+          {vote.message}
+        </span>
+      )}
+    </vote.fetcher.Form>
   );
 }
 

@@ -67,7 +67,7 @@ export function WishlistCardButton({ productId, productName, forms }: { productI
       <button
         type="submit"
         form={forms[intent]}
-        data-card-action="wishlist"
+        data-kept-action="wishlist"
         name="productId"
         value={productId}
         onClick={(e) => {

@@ -1,9 +1,10 @@
-// Script evaluation and total blocking time of the public pages, two builds side by side
-// (issue 34: "at most half of ed79f49's, measured side by side in one run"). Lighthouse mobile
-// (4x CPU slowdown) runs each page on build A, then on build B, in turn, BENCH_LIGHTHOUSE_RUNS
-// times (5), so both see the same machine; the medians are compared, never the absolute figures
-// (docs/benchmarks.md says why). Both shops must already be running:
-//   node scripts/bench-hydration.mjs http://127.0.0.1:4410 http://127.0.0.1:4400
+// Script evaluation and total blocking time of the public pages, builds side by side (issue 34:
+// "at most half of ed79f49's, measured side by side in one run"). Lighthouse mobile (4x CPU
+// slowdown) runs each page on every build in turn, BENCH_LIGHTHOUSE_RUNS times (5), so all see the
+// same machine; each build's medians are compared with the first build's, never the absolute
+// figures (docs/benchmarks.md says why). The shops must already be running; the first is the
+// reference, and more than one may follow it (a step and the one before, say):
+//   node scripts/bench-hydration.mjs http://127.0.0.1:4410 http://127.0.0.1:4400 [http://127.0.0.1:4420 ...]
 // BENCH_HYDRATION_PAGES=/,/products picks pages. Figures to read, not a test.
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
@@ -12,9 +13,9 @@ import { RetryableError, lighthouseRun } from "./bench-lighthouse.mjs";
 const PAGES = (process.env.BENCH_HYDRATION_PAGES ?? "/,/products,/products/product-sony-wh-1000xm5").split(",");
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
-const [a, b] = process.argv.slice(2);
-if (!a || !b) {
-  console.error("Usage: node scripts/bench-hydration.mjs <base URL of build A> <base URL of build B>");
+const builds = process.argv.slice(2);
+if (builds.length < 2) {
+  console.error("Usage: node scripts/bench-hydration.mjs <base URL of the reference build> <base URL of a build> [more builds...]");
   process.exit(2);
 }
 const stop = setTimeout(() => {
@@ -35,16 +36,15 @@ const median = (xs) => {
 
 process.env.CHROME_PATH ??= CHROMIUM_PATH;
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS], logLevel: "silent" });
-const rows = [];
 try {
   for (const path of PAGES) {
-    const runs = { a: [], b: [] };
+    const runs = builds.map(() => []);
     for (let i = 0; i < RUNS; i++) {
-      for (const [key, base] of [["a", a], ["b", b]]) {
+      for (const [k, base] of builds.entries()) {
         for (let failures = 0; ; ) {
           try {
             const lhr = await lighthouseRun(chrome.port, base, path, {});
-            runs[key].push({ se: scriptEvaluation(lhr), tbt: lhr.audits["total-blocking-time"].numericValue });
+            runs[k].push({ se: scriptEvaluation(lhr), tbt: lhr.audits["total-blocking-time"].numericValue });
             break;
           } catch (error) {
             if (!(error instanceof RetryableError) || ++failures > 2) throw error;
@@ -52,13 +52,14 @@ try {
         }
       }
     }
-    const m = (key, f) => Math.round(median(runs[key].map((r) => r[f])));
-    rows.push({ path, seA: m("a", "se"), seB: m("b", "se"), tbtA: m("a", "tbt"), tbtB: m("b", "tbt"), runs });
-    const r = rows.at(-1);
-    console.log(
-      `${path}: script evaluation ${r.seA} → ${r.seB} ms (${(r.seB / r.seA).toFixed(2)}), TBT ${r.tbtA} → ${r.tbtB} ms (${(r.tbtB / Math.max(1, r.tbtA)).toFixed(2)})` +
-        `  [A ${runs.a.map((x) => Math.round(x.se)).join(" ")} | B ${runs.b.map((x) => Math.round(x.se)).join(" ")}]`,
-    );
+    const m = (k, f) => Math.round(median(runs[k].map((r) => r[f])));
+    const ratio = (k, f) => (m(k, f) / Math.max(1, m(0, f))).toFixed(2);
+    console.log(`${path}: reference ${builds[0]}: script evaluation ${m(0, "se")} ms, TBT ${m(0, "tbt")} ms  [${runs[0].map((x) => Math.round(x.se)).join(" ")}]`);
+    for (let k = 1; k < builds.length; k++) {
+      console.log(
+        `  ${builds[k]}: script evaluation ${m(k, "se")} ms (${ratio(k, "se")}), TBT ${m(k, "tbt")} ms (${ratio(k, "tbt")})  [${runs[k].map((x) => Math.round(x.se)).join(" ")}]`,
+      );
+    }
   }
 } finally {
   await chrome.kill();

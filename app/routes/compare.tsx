@@ -9,7 +9,8 @@ import { readFormValues } from "~/lib/form.server";
 import { statusFor } from "~/lib/outcome";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { compareHref, idsFromParam } from "~/modules/compare/compare";
-import { applyCompareAction, compareActionSchema, compareCookieHeader, loadComparison, readCompareState } from "~/modules/compare/compare.server";
+import { applyCompareAction, compareActionSchema, compareCookieHeader, loadCompareList, loadComparison, readCompareState } from "~/modules/compare/compare.server";
+import type { CompareReply } from "~/modules/compare/use-compare";
 import { pageMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/compare";
 
@@ -43,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = { "Set-Cookie": await compareCookieHeader({ ids: result.ids, notice: null }) };
   if (!result.ok) return data<FormReply>(formFailure({}, { formError: result.message }), { status: statusFor(result.reason), headers });
-  return data<FormReply>({ status: "success", message: result.message }, { headers });
+  const { items, ids } = await loadCompareList(context.get(dbContext), result.ids);
+  return data<CompareReply>({ status: "success", message: result.message, compare: { items, ids } }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -184,6 +184,36 @@ test.describe("compare", () => {
     await expect(tray(page)).toHaveCount(0);
   });
 
+  test("one change at a time: a second press while the first is on its way is ignored, so no answer undoes the other", async ({ page }) => {
+    // The list travels in a cookie: two posts at once would each start from the same list.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/compare*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/products?category=Laptop");
+    const asus = compareButton(catalogueResults(page), CATALOG.asusTuf);
+    const mac = compareButton(catalogueResults(page), CATALOG.macbookAir);
+    await asus.click();
+    await expect(asus).toHaveAttribute("aria-pressed", "true");
+    await expect(asus).toHaveAttribute("aria-disabled", "true");
+    // A person's click, though the button is marked disabled (Playwright would wait for it to be enabled).
+    await asus.click({ force: true });
+    // Another card's toggle too (still as written, it comes alive and is ignored the same way).
+    await mac.click();
+    await expect(mac).toHaveAttribute("aria-disabled", "true");
+    // The page shows the list the change left from the change's own answer, not only once the
+    // visitor's answer is asked again (held here for good).
+    await page.route("**/visitor*", () => {});
+    release();
+    await expect(announced(page, `Added “${CATALOG.asusTuf.name}” to compare.`)).toBeVisible();
+    await expect(asus).not.toHaveAttribute("aria-disabled");
+    await expect(asus).toHaveAttribute("aria-pressed", "true");
+    await expect(mac).toHaveAttribute("aria-pressed", "false");
+    await expect(trayLink(page)).toHaveText("Compare (1)");
+  });
+
   test("a shared address: other categories are left out and said so; fewer than two products are explained", async ({ page }) => {
     const { asusTuf: asus, sonyHeadphones: sony, macbookAir: mac } = CATALOG;
     await gotoHydrated(page, `/compare?ids=${asus.id},${sony.id},product-no-such-thing,${mac.id}`);

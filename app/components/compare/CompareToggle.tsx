@@ -1,17 +1,23 @@
 import { useFetcher, useLocation } from "react-router";
 import { CheckIcon } from "~/components/ui/icons";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
-import type { FormReply } from "~/lib/form";
-import { COMPARE_FETCHER_KEY } from "~/modules/compare/use-compare";
+import { COMPARE_FETCHER_KEY, type CompareReply } from "~/modules/compare/use-compare";
 import { useCompareList, usePageIsShared } from "~/modules/visitor/visitor";
 
-/** Whether the product is in the compare list; while its own post is on its way, where it is going. */
+/**
+ * Whether the product is in the compare list; while its own post is on its way, where it is going.
+ * `busy` while any compare change is on its way: the list travels in a cookie, so two changes at
+ * once would each start from the same list and the later answer would undo the other's change
+ * (a second one would also abort the first in the browser, not on the server). A toggle pressed
+ * then is marked `aria-disabled` and ignored, keeping its focus, as a disabled button would not.
+ */
 function useCompareToggle(productId: string) {
-  const fetcher = useFetcher<FormReply>({ key: COMPARE_FETCHER_KEY });
+  const fetcher = useFetcher<CompareReply>({ key: COMPARE_FETCHER_KEY });
   const { ids } = useCompareList();
-  const pending = fetcher.state !== "idle" && fetcher.formData?.get("productId") === productId;
+  const busy = fetcher.state !== "idle";
+  const pending = busy && fetcher.formData?.get("productId") === productId;
   const inList = pending ? fetcher.formData?.get("intent") === "add" : ids.includes(productId);
-  return { fetcher, inList };
+  return { fetcher, inList, busy };
 }
 
 /**
@@ -21,11 +27,11 @@ function useCompareToggle(productId: string) {
  * visitor's list, it goes on to the comparison).
  */
 export function CompareToggle({ productId, productName, className = "" }: { productId: string; productName: string; className?: string }) {
-  const { fetcher, inList } = useCompareToggle(productId);
+  const { fetcher, inList, busy } = useCompareToggle(productId);
   const location = useLocation();
   const shared = usePageIsShared();
   return (
-    <fetcher.Form method="post" action="/compare" className={className}>
+    <fetcher.Form method="post" action="/compare" className={className} onSubmit={(e) => busy && e.preventDefault()}>
       <input type="hidden" name="productId" value={productId} />
       <NoScriptRedirect to={shared ? "/compare" : location.pathname + location.search} />
       <button
@@ -33,6 +39,7 @@ export function CompareToggle({ productId, productName, className = "" }: { prod
         name="intent"
         value={inList ? "remove" : "add"}
         aria-pressed={inList}
+        aria-disabled={busy || undefined}
         aria-label={`Compare: ${productName}`}
         className="group/compare link-action gap-2"
       >
@@ -54,7 +61,7 @@ export function CompareToggle({ productId, productName, className = "" }: { prod
  * with its product; with it, it posts through the shared compare fetcher as CompareToggle does.
  */
 export function CompareCardButton({ productId, productName, forms }: { productId: string; productName: string; forms: { add: string; remove: string } }) {
-  const { fetcher, inList } = useCompareToggle(productId);
+  const { fetcher, inList, busy } = useCompareToggle(productId);
   const intent = inList ? "remove" : "add";
   return (
     <button
@@ -65,9 +72,10 @@ export function CompareCardButton({ productId, productName, forms }: { productId
       value={productId}
       onClick={(e) => {
         e.preventDefault();
-        void fetcher.submit({ intent, productId }, { method: "post", action: "/compare" });
+        if (!busy) void fetcher.submit({ intent, productId }, { method: "post", action: "/compare" });
       }}
       aria-pressed={inList}
+      aria-disabled={busy || undefined}
       aria-label={`Compare: ${productName}`}
       className="compare-box link-action min-h-[31px] gap-2"
     >

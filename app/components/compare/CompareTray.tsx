@@ -1,12 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { CompareIcon } from "~/components/ui/icons";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
-import type { FormReply } from "~/lib/form";
 import { MAX_COMPARE, compareHref } from "~/modules/compare/compare";
-import { COMPARE_FETCHER_KEY } from "~/modules/compare/use-compare";
-import { useCompareList } from "~/modules/visitor/visitor";
+import { COMPARE_FETCHER_KEY, type CompareReply } from "~/modules/compare/use-compare";
+import { rememberVisitorChange, useCompareList } from "~/modules/visitor/visitor";
 
 /**
  * The compare bar at the foot of the catalogue's pages while the list has products (a link to the
@@ -15,7 +14,7 @@ import { useCompareList } from "~/modules/visitor/visitor";
  */
 export function CompareTray() {
   const { items, ids, notice } = useCompareList();
-  const fetcher = useFetcher<FormReply>({ key: COMPARE_FETCHER_KEY });
+  const fetcher = useFetcher<CompareReply>({ key: COMPARE_FETCHER_KEY });
   const location = useLocation();
   const here = location.pathname + location.search;
   // Shown where products are chosen; the cart, checkout and accounts stay uncluttered.
@@ -33,6 +32,13 @@ export function CompareTray() {
 
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   const message = reply ? (reply.status === "error" ? reply.formError : reply.message) : notice;
+  // The list as the change left it, before the page paints: the visitor's answer, asked again
+  // after the change, says the same a moment later; until then the toggles would show the old list.
+  useLayoutEffect(() => {
+    if (reply?.status !== "success" || !reply.compare) return;
+    const { items, ids } = reply.compare;
+    rememberVisitorChange((v) => ({ ...v, compare: { items, ids, notice: null } }));
+  }, [reply]);
   // Said once and read out; then out of the way.
   useEffect(() => {
     if (!reply) return;
@@ -70,10 +76,11 @@ export function CompareTray() {
                   ))}
                 </ul>
               </div>
-              <fetcher.Form method="post" action="/compare" className="shrink-0">
+              {/* One compare change at a time (useCompareToggle says why). */}
+              <fetcher.Form method="post" action="/compare" className="shrink-0" onSubmit={(e) => fetcher.state !== "idle" && e.preventDefault()}>
                 <input type="hidden" name="intent" value="clear" />
                 <NoScriptRedirect to={here} />
-                <button type="submit" className={buttonClass("outline", "sm")}>
+                <button type="submit" aria-disabled={fetcher.state !== "idle" || undefined} className={buttonClass("outline", "sm")}>
                   Clear
                 </button>
               </fetcher.Form>

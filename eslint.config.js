@@ -47,6 +47,15 @@ const untiered = foldersWithoutTier(path.join(import.meta.dirname, "app/modules"
 if (untiered.length > 0) {
   throw new Error(`app/modules/${untiered.join(", app/modules/")}: in no tier of MODULE_TIERS (eslint.config.js). Add each to the tier it belongs to (docs/architecture.md, "Adding a module").`);
 }
+/**
+ * Links and forms find their routes on use, not on render (app/lib/route-links.tsx): the app
+ * imports Link, NavLink and Form from there, and a fetcher's Form says `discover="none"`.
+ */
+const ROUTER_LINK_IMPORTS = { name: "react-router", importNames: ["Link", "NavLink", "Form"], message: "Import Link, NavLink and Form from ~/lib/route-links (they find their routes on use)." };
+const FETCHER_FORM_DISCOVERY = {
+  selector: "JSXOpeningElement[name.type='JSXMemberExpression'][name.property.name='Form']:not(:has(JSXAttribute[name.name='discover']))",
+  message: 'A fetcher\'s Form says discover="none", as the app\'s Link and Form do (app/lib/route-links.tsx).',
+};
 const modules = (names) => names.map((m) => `./app/modules/${m}`);
 const moduleZones = MODULE_TIERS.flatMap((tier, i) => {
   const above = MODULE_TIERS.slice(i + 1).flat();
@@ -95,6 +104,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/route-links.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [ROUTER_LINK_IMPORTS] }],
+      "no-restricted-syntax": ["error", FETCHER_FORM_DISCOVERY],
+    },
+  },
+  {
     // A unit test beside its code may read the demo data (app/seed) to check its rules against it.
     files: ["**/*.test.ts"],
     rules: { "import-x/no-restricted-paths": "off" },
@@ -103,7 +120,7 @@ export default tseslint.config(
     // Route modules stay thin: no query building in app/routes (house style).
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "kysely", message: "Queries live in the modules' *.server.ts files." }] }],
+      "no-restricted-imports": ["error", { paths: [ROUTER_LINK_IMPORTS, { name: "kysely", message: "Queries live in the modules' *.server.ts files." }] }],
     },
   },
   {
@@ -114,6 +131,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
+        FETCHER_FORM_DISCOVERY,
         {
           selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|transaction|connection|prepare)$/]",
           message: "Database access lives in the modules' *.server.ts files (or app/db), not in routes or server/ (docs/architecture.md).",

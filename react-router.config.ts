@@ -2,10 +2,10 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // The whole route manifest at first load, as one immutable module, rather than found lazily: the
-  // lazy way asked GET /__manifest after every page load and re-rendered the whole page when it
-  // answered (docs/decisions/028-less-hydration.md).
-  routeDiscovery: { mode: "initial" },
+  // The route manifest found lazily: a page starts its router with the few routes it matched,
+  // not all of them. Links and forms ask for theirs on intent or use, never on render
+  // (app/lib/route-links.tsx, app/lib/route-intent.ts; docs/decisions/028-less-hydration.md).
+  routeDiscovery: { mode: "lazy" },
   // BUILD_DIR lets two builds (say, two browser-test runs) live side by side; server.js reads the same variable.
   buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

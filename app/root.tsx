@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { useEffect } from "react";
 import { ErrorReference } from "~/components/layout/ErrorReference";
 import { Static, staticPartsHydrated } from "~/components/ui/Static";
+import { discoverRoutesOnIntent } from "~/lib/route-intent";
 import { identityContext, requestContext, sharedPageContext, userContext } from "~/context";
 import { RequestIdMeta, useNonce } from "~/lib/request-meta";
 import { sessionUser } from "~/modules/identity/accounts.server";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(staticPartsHydrated, []);
+  useEffect(discoverRoutesOnIntent, []);
   return <Outlet />;
 }
 

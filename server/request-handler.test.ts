@@ -139,6 +139,18 @@ describe("request handler: what may be shared", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("lets a browser keep React Router's route manifest answers, and only those, as React Router marks them", async () => {
+    const IMMUTABLE = "public, max-age=31536000, immutable";
+    answers.set("/__manifest", { headers: { "cache-control": IMMUTABLE, "content-type": "application/json" }, body: "{}" });
+    answers.set("/private", { headers: { "cache-control": IMMUTABLE }, body: PAGE });
+    expect((await get("/__manifest?paths=%2Fcart&version=abc")).headers.get("cache-control")).toBe(IMMUTABLE);
+    // Another path saying the same is not believed, and nor is a manifest answer saying less.
+    expect((await get("/private", { cookie: "cart=1" })).headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    answers.set("/__manifest", { headers: { "cache-control": "public, max-age=60" }, body: "{}" });
+    expect((await get("/__manifest?paths=%2Fcart&version=abc")).headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cache.size).toBe(0);
+  });
+
   it("marks what declares nothing private, and leaves a stricter declaration as it is", async () => {
     answers.set("/undeclared", { body: PAGE });
     answers.set("/no-store", { headers: { "cache-control": "no-store" }, body: "x" });

@@ -59,7 +59,9 @@ export function createRequestHandler({
       const maxAge = mayShare && response.status === 200 && !headers.has("set-cookie") ? sharedMaxAge(headers.get("cache-control")) : 0;
       // The cookie does not change a shared page: a proxy or CDN may give it to everyone.
       if (maxAge > 0) headers.set("Vary", "Accept-Encoding");
-      else if (!headers.has("cache-control") || sharedMaxAge(headers.get("cache-control")) > 0) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+      else if (isRouteManifest(req, response)) {
+        // Kept as React Router marks it (immutable): the same for everyone, and keyed by the build's version.
+      } else if (!headers.has("cache-control") || sharedMaxAge(headers.get("cache-control")) > 0) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
 
       const type = headers.get("content-type") ?? "";
       if (!response.body || !(maxAge > 0 || WHOLE.test(type))) {
@@ -87,6 +89,16 @@ export function createRequestHandler({
       next(error);
     }
   };
+}
+
+/**
+ * React Router's answer to lazy route discovery (`GET /__manifest?paths=…&version=…`, the default
+ * path, react-router.config.ts): the routes those paths match, for the build the version names, the
+ * same whoever asks. A browser keeps it, so a navigation after app/lib/route-intent.ts asked for it
+ * waits for nothing.
+ */
+function isRouteManifest(req: express.Request, response: Response): boolean {
+  return req.method === "GET" && req.path === "/__manifest" && response.status === 200 && response.headers.get("cache-control") === "public, max-age=31536000, immutable";
 }
 
 /** What tells a visitor apart: never handed to a shared page. */

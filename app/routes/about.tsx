@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { CompanyDetails } from "~/components/content/LegalDetails";
 import { BRAND } from "~/config/brand";
 import { RETURN_WINDOW_DAYS } from "~/modules/content/policies";

@@ -1,4 +1,5 @@
-import { Form, Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { z } from "zod";
 import { Button } from "~/components/ui/Button";
 import { FormAlert } from "~/components/ui/FormAlert";

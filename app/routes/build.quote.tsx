@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { BuildQuote } from "~/components/builds/BuildQuote";
 import { dbContext } from "~/context";
 import { sharedPage } from "~/lib/http-policy";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/route-links";
 import { BuildQuote } from "~/components/builds/BuildQuote";
 import { dbContext } from "~/context";
 import { formatOrderDate } from "~/lib/dates";

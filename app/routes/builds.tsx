@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { SaveBuildForm, type SaveBuildRefusal } from "~/components/builds/SaveBuildForm";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { FormAlert } from "~/components/ui/FormAlert";

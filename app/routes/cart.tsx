@@ -1,4 +1,5 @@
-import { Link, data, redirect, useFetcher } from "react-router";
+import { data, redirect, useFetcher } from "react-router";
+import { Link } from "~/lib/route-links";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
@@ -91,7 +92,7 @@ function CartLineRow({ item, mrpPaise }: { item: CartItem; mrpPaise: number | nu
           {product.stock <= 4 && <p className="mt-1 text-xs font-medium text-amber-700">Only {product.stock} left in stock</p>}
         </div>
         <div className="flex items-center gap-2 sm:gap-4">
-          <fetcher.Form method="post" action="/cart" className="flex items-center rounded-lg border border-gray-300" aria-busy={busy}>
+          <fetcher.Form discover="none" method="post" action="/cart" className="flex items-center rounded-lg border border-gray-300" aria-busy={busy}>
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="productId" value={product.id} />
             <NoScriptRedirect to="/cart" />
@@ -120,7 +121,7 @@ function CartLineRow({ item, mrpPaise }: { item: CartItem; mrpPaise: number | nu
             </button>
           </fetcher.Form>
           <Money paise={product.pricePaise * quantity} className="ml-auto text-right font-semibold text-gray-900 sm:w-24" />
-          <fetcher.Form method="post" action="/cart">
+          <fetcher.Form discover="none" method="post" action="/cart">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={product.id} />
             <NoScriptRedirect to="/cart" />
@@ -190,7 +191,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <Link to="/products" className="text-sm font-semibold text-pink-700 hover:text-pink-800">
               Continue Shopping
             </Link>
-            <clearFetcher.Form method="post" action="/cart">
+            <clearFetcher.Form discover="none" method="post" action="/cart">
               <input type="hidden" name="intent" value="clear" />
               <NoScriptRedirect to="/cart" />
               <button type="submit" className={buttonClass("outline", "sm")}>

@@ -1,4 +1,5 @@
-import { Form, Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { CheckIcon } from "~/components/ui/icons";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, redirect, useActionData, useFetcher, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useFetcher, useSearchParams } from "react-router";
+import { Link } from "~/lib/route-links";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/Field";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
@@ -62,7 +63,7 @@ function ContactForm() {
   }, [successKey]);
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate className="space-y-5" aria-describedby="contact-status">
+    <fetcher.Form discover="none" ref={formRef} method="post" noValidate className="space-y-5" aria-describedby="contact-status">
       <NoScriptRedirect to="/contact?sent=1" />
       <div id="contact-status" aria-live="polite">
         {showSuccess && (

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, Link, data } from "react-router";
+import { data } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { AuthCard, authLinkClass } from "~/components/auth/AuthCard";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button } from "~/components/ui/Button";

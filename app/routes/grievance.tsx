@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/route-links";
 import { GrievanceHistory, GrievanceStatusBadge } from "~/components/grievances/GrievanceParts";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { dbContext } from "~/context";

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/Field";
 import { FormAlert } from "~/components/ui/FormAlert";

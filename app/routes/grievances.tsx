@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { GrievanceStatusBadge } from "~/components/grievances/GrievanceParts";
 import { ButtonLink } from "~/components/ui/Button";
 import { dbContext } from "~/context";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { ButtonLink } from "~/components/ui/Button";
 import { Static } from "~/components/ui/Static";

@@ -1,4 +1,5 @@
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/Button";
 import { OrderAmounts } from "~/components/orders/OrderAmounts";

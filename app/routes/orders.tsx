@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "~/lib/route-links";
 import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";

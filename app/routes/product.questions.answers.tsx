@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/lib/route-links";
 import { AnswerQuestionForm, type QuestionReply } from "~/components/questions/QuestionForms";
 import { dbContext, storeOf, userContext } from "~/context";
 import { formFailure } from "~/lib/form";

@@ -1,6 +1,7 @@
 import { Static } from "~/components/ui/Static";
 import { useId, useState, type ReactNode } from "react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/lib/route-links";
 import { AddToCartForm } from "~/components/catalog/AddToCartForm";
 import { CompareToggle } from "~/components/compare/CompareToggle";
 import { NotifyMeForm, WishlistButton } from "~/components/wishlist/WishlistButton";

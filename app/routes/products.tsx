@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { HiddenFilters } from "~/components/catalog/CatalogFilters";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { Static } from "~/components/ui/Static";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { dbContext } from "~/context";
-import { useHydrated } from "~/hooks";
 import { formatCount } from "~/lib/numbers";
 import { ALL_CATEGORIES } from "~/modules/catalog/categories";
 import { catalogPage } from "~/modules/catalog/listing.server";
@@ -47,7 +47,6 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, products, total, page, pageCount, didYouMean, sortInUrl, facets } = loaderData;
   const [panelOpen, setPanelOpen] = useState(false);
-  const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
   const searchFormRef = useRef<HTMLFormElement>(null);
@@ -174,7 +173,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-8 grid gap-8 md:grid-cols-[224px_1fr]">
-        <FilterPanel key={formKey} open={panelOpen} onClose={() => setPanelOpen(false)} query={query} facets={facets} hydrated={hydrated} sortInUrl={sortInUrl} />
+        <FilterPanel key={formKey} open={panelOpen} onClose={() => setPanelOpen(false)} query={query} facets={facets} sortInUrl={sortInUrl} />
 
         <section aria-labelledby="results-heading" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           <h2 id="results-heading" className="sr-only">

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { data, Form, Link, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { Checkbox } from "~/components/ui/Checkbox";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button } from "~/components/ui/Button";
@@ -112,7 +113,7 @@ function ProfileForm({
   const errors = failure?.fieldErrors ?? (result ? {} : savedErrors);
   const v = { ...profile, ...failure?.values };
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate className="space-y-5">
+    <fetcher.Form discover="none" ref={formRef} method="post" noValidate className="space-y-5">
       <input type="hidden" name="intent" value="profile" />
       <NoScriptRedirect to="/profile?saved=1" />
       {result && <FormAlert tone={result.status}>{result.status === "success" ? result.message : result.formError}</FormAlert>}
@@ -158,7 +159,7 @@ function BusinessForm({ profile, fallback }: { profile: Route.ComponentProps["lo
   // The fields start again from what is saved whenever that changes (saved in upper case, or removed).
   const saved = `${profile.gstin}|${profile.businessLegalName}`;
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 space-y-5">
+    <fetcher.Form discover="none" ref={formRef} method="post" noValidate className="mt-4 space-y-5">
       <input type="hidden" name="intent" value="business" />
       <NoScriptRedirect to="/profile?business=saved#business-heading" />
       {result && <FormAlert tone={result.status}>{result.status === "success" ? result.message : result.formError}</FormAlert>}
@@ -208,7 +209,7 @@ function PasswordForm({ fallback }: { fallback?: ActionData }) {
   useFormReply(formRef, fetcher.data?.intent === "password" ? fetcher.data : undefined, { resetOnSuccess: true });
   const errors = result?.status === "error" ? result.fieldErrors : {};
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate className="space-y-5">
+    <fetcher.Form discover="none" ref={formRef} method="post" noValidate className="space-y-5">
       <input type="hidden" name="intent" value="password" />
       {result && <FormAlert tone={result.status}>{result.status === "success" ? result.message : result.formError}</FormAlert>}
       <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" required maxLength={128} error={errors.currentPassword} />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { BRAND } from "~/config/brand";
 import { sharedPage } from "~/lib/http-policy";
 import { DEFAULT_SORT, RELEVANCE, SORT_OPTIONS } from "~/modules/catalog/search";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import PolicyPage, {
   PolicyContactDetails,
   PolicySections,

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/route-links";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { ProductGrid } from "~/components/catalog/ProductCard";
 import { Stars } from "~/components/catalog/Stars";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { BRAND } from "~/config/brand";
 import { pageMeta } from "~/modules/seo/meta";
 import { sharedPage } from "~/lib/http-policy";

@@ -1,5 +1,5 @@
 import { TableHead } from "~/components/ui/ScrollTable";
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import PolicyPage, {
   PolicyContactDetails,
   PolicySections,

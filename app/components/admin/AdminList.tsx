@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { Button } from "~/components/ui/Button";
 import { SelectField, TextField } from "~/components/ui/Field";
 import { ScrollTable, TableHead, type Column } from "~/components/ui/ScrollTable";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/lib/route-links";
 
 /** Previous / next links for an admin list, keeping its search and filters (not a past confirmation). */
 export function Pager({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {

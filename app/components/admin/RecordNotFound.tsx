@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "~/lib/route-links";
 
 /**
  * An admin record page's error boundary: a missing record (404) says so and links back to its

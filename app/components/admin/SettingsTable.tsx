@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "~/lib/route-links";
 import { Button } from "~/components/ui/Button";
 import { ScrollTable, TableHead, type Column } from "~/components/ui/ScrollTable";
 

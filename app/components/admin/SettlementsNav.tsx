@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/lib/route-links";
 
 const LINKS = [
   { to: "/admin/settlements", label: "Balances and payouts" },

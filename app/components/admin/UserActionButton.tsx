@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/lib/route-links";
 import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/Button";
 
 type Intent = "disable" | "enable" | "approve" | "reject";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { Logo } from "~/components/layout/Logo";
 import { BRAND } from "~/config/brand";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { Money } from "~/components/ui/Money";
 import { builderHref, slotHref, withPartRemoved } from "~/modules/builds/builder-links";
 import type { BuilderPart } from "~/modules/builds/builder.server";

@@ -1,5 +1,5 @@
 import { SaveBuildForm } from "./SaveBuildForm";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import type { BuilderPart } from "~/modules/builds/builder.server";

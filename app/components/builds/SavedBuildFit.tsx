@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { builderHref } from "~/modules/builds/selection";
 import { useVisitor } from "~/modules/visitor/visitor";
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { PriceWithGst } from "~/components/catalog/PriceWithGst";

@@ -28,7 +28,7 @@ export function AddToCartForm({ productId, productName, stock, children, size = 
   const outOfStock = stock <= 0;
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
-    <fetcher.Form method="post" action="/cart" className={className}>
+    <fetcher.Form discover="none" method="post" action="/cart" className={className}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <NoScriptRedirect to={shared ? "/cart" : location.pathname + location.search} />

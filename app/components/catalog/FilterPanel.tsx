@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useRef, type FormEvent } from "react";
-import { Form, Link, useSubmit, type SubmitFunction } from "react-router";
+import { useSubmit, type SubmitFunction } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { FilterFieldsets } from "~/components/catalog/CatalogFilters";
+import { useHydrated } from "~/hooks";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Static } from "~/components/ui/Static";
 import { ALL_CATEGORIES, FILTER_CATEGORIES } from "~/modules/catalog/categories";
@@ -49,16 +51,16 @@ export function FilterPanel({
   onClose,
   query,
   facets,
-  hydrated,
   sortInUrl,
 }: {
   open: boolean;
   onClose: () => void;
   query: CatalogQuery;
   facets: Facet[];
-  hydrated: boolean;
   sortInUrl: boolean;
 }) {
+  // Read here, not by the page: learning it after hydration renders the panel again, not the catalogue.
+  const hydrated = useHydrated();
   const submit = useSubmit();
   const closeRef = useRef<HTMLAnchorElement>(null);
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { useHydrated } from "~/hooks";

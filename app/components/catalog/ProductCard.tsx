@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useState, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { Money } from "~/components/ui/Money";
 import { Static } from "~/components/ui/Static";
 import { keptButtonClicked, passClickToLive } from "~/components/ui/kept-until-used";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 
 /**
  * A choice between a chart's periods made of plain links (`?period=day`), so it works before

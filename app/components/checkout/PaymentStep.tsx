@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";

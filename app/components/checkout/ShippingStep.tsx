@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Form } from "react-router";
+import { Form } from "~/lib/route-links";
 import { CityStatePinFields } from "~/components/orders/AddressFields";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";

@@ -31,7 +31,7 @@ export function CompareToggle({ productId, productName, className = "" }: { prod
   const location = useLocation();
   const shared = usePageIsShared();
   return (
-    <fetcher.Form method="post" action="/compare" className={className} onSubmit={(e) => busy && e.preventDefault()}>
+    <fetcher.Form discover="none" method="post" action="/compare" className={className} onSubmit={(e) => busy && e.preventDefault()}>
       <input type="hidden" name="productId" value={productId} />
       <NoScriptRedirect to={shared ? "/compare" : location.pathname + location.search} />
       <button

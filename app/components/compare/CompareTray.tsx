@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Link } from "~/lib/route-links";
 import { buttonClass } from "~/components/ui/Button";
 import { CompareIcon } from "~/components/ui/icons";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
@@ -77,7 +78,7 @@ export function CompareTray() {
                 </ul>
               </div>
               {/* One compare change at a time (useCompareToggle says why). */}
-              <fetcher.Form method="post" action="/compare" className="shrink-0" onSubmit={(e) => fetcher.state !== "idle" && e.preventDefault()}>
+              <fetcher.Form discover="none" method="post" action="/compare" className="shrink-0" onSubmit={(e) => fetcher.state !== "idle" && e.preventDefault()}>
                 <input type="hidden" name="intent" value="clear" />
                 <NoScriptRedirect to={here} />
                 <button type="submit" aria-disabled={fetcher.state !== "idle" || undefined} className={buttonClass("outline", "sm")}>

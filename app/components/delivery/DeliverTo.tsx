@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
-import { Form, useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
+import { Form } from "~/lib/route-links";
 import { isPinFormat } from "~/modules/addresses/pin-codes";
 import { CASH_ON_DELIVERY_AVAILABLE, GENERAL_DELIVERY_TEXT, type DeliveryEstimate } from "~/modules/delivery/estimate";
 

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Form } from "react-router";
+import { Form } from "~/lib/route-links";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { FormAlert } from "~/components/ui/FormAlert";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { BRAND } from "~/config/brand";
 import type { LegalDetails } from "~/modules/content/legal";
 import { Logo } from "./Logo";

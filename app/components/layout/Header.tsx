@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState, type RefObject } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form } from "~/lib/route-links";
 import { BRAND } from "~/config/brand";
 import { cartBadgeText } from "~/modules/cart/cart";
 import { menuLinksFor, type SessionUser } from "~/modules/identity/roles";

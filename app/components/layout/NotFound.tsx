@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/lib/route-links";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 
 export const PRODUCT_NOT_FOUND_MESSAGE = "The product you're looking for doesn't exist or has been removed";

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { BankTransferDetails, type BankAccount } from "./BankTransferDetails";

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { BADGE, BADGE_TONES } from "~/components/ui/StatusBadge";
 import { buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";

@@ -1,5 +1,5 @@
 import { formatCount } from "~/lib/numbers";
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { useVisitor } from "~/modules/visitor/visitor";
 import type { QuestionPage } from "~/modules/questions/questions.server";
 import { questionHref } from "~/modules/questions/rules";

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/lib/route-links";
 import { Button } from "~/components/ui/Button";
 import { TextAreaField } from "~/components/ui/Field";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -28,7 +29,7 @@ export function AskQuestionForm({ productId, productName, reply }: { productId: 
   const pending = fetcher.state !== "idle";
   const alertId = `ask-${productId}-alert`;
   return (
-    <fetcher.Form ref={formRef} method="post" action={askAction(productId)} noValidate className="space-y-3" aria-describedby={r ? alertId : undefined}>
+    <fetcher.Form discover="none" ref={formRef} method="post" action={askAction(productId)} noValidate className="space-y-3" aria-describedby={r ? alertId : undefined}>
       <NoScriptRedirect to={`/products/${encodeURIComponent(productId)}`} />
       {r?.status === "success" && (
         <FormAlert tone="success" id={alertId}>
@@ -68,7 +69,7 @@ export function AnswerQuestionForm({ productId, questionId, reply }: { productId
   const pending = fetcher.state !== "idle";
   const alertId = `answer-${questionId}-alert`;
   return (
-    <fetcher.Form ref={formRef} method="post" action={answerAction(productId, questionId)} noValidate className="space-y-3" aria-describedby={r ? alertId : undefined}>
+    <fetcher.Form discover="none" ref={formRef} method="post" action={answerAction(productId, questionId)} noValidate className="space-y-3" aria-describedby={r ? alertId : undefined}>
       <NoScriptRedirect to={`/products/${encodeURIComponent(productId)}`} />
       {r?.status === "success" && (
         <FormAlert tone="success" id={alertId}>

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "~/lib/route-links";
 import { Button } from "~/components/ui/Button";
 import { TextAreaField, TextField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";

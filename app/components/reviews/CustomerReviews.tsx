@@ -1,5 +1,6 @@
 import { Static } from "~/components/ui/Static";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/lib/route-links";
 import { formatOrderDate } from "~/lib/dates";
 import { REVIEW_SORTS, histogramShares, reviewListHref, type ProductReviewsPage, type ReviewListQuery } from "~/modules/reviews/rules";
 import { StarRow } from "~/components/catalog/Stars";

@@ -1,4 +1,5 @@
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/lib/route-links";
 import { FormAlert } from "~/components/ui/FormAlert";
 
 /** What a plain (no JavaScript) vote or report shows when refused: why, and the way back; opened by address, just the way back. */

@@ -48,7 +48,7 @@ function HelpfulVote({ reviewId, helpful, here }: { reviewId: string; helpful: n
   // Voting toggles: once known, the button says whether the visitor's vote counts.
   const voted = reply?.status === "success" && reply.voted !== undefined ? reply.voted : known;
   return (
-    <vote.fetcher.Form method="post" action={`/reviews/${encodeURIComponent(reviewId)}/helpful`} className="flex flex-wrap items-center gap-2">
+    <vote.fetcher.Form discover="none" method="post" action={`/reviews/${encodeURIComponent(reviewId)}/helpful`} className="flex flex-wrap items-center gap-2">
       <NoScriptRedirect to={here} />
       <input type="hidden" name="returnTo" value={here} />
       <button
@@ -97,7 +97,7 @@ function ReportReview({ reviewId, here }: { reviewId: string; here: string }) {
 function ReportForm({ reviewId, here }: { reviewId: string; here: string }) {
   const report = useReviewFetcher("report", reviewId);
   return (
-    <report.fetcher.Form method="post" action={`/reviews/${encodeURIComponent(reviewId)}/report`} className="mt-2 rounded-lg border border-gray-200 bg-white p-3">
+    <report.fetcher.Form discover="none" method="post" action={`/reviews/${encodeURIComponent(reviewId)}/report`} className="mt-2 rounded-lg border border-gray-200 bg-white p-3">
       <NoScriptRedirect to={here} />
       <input type="hidden" name="returnTo" value={here} />
       <fieldset>

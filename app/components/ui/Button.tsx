@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps } from "react-router";
+import { Link } from "~/lib/route-links";
 import type { ButtonHTMLAttributes } from "react";
 
 /** The shop's buttons: variants pink, secondary, outline, danger; sizes sm, md, lg. */

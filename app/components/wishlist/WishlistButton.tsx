@@ -31,7 +31,7 @@ export function WishlistButton({ productId, productName, withText = false, class
   const shared = usePageIsShared();
   const here = location.pathname + location.search;
   return (
-    <fetcher.Form method="post" action="/wishlist" className={className}>
+    <fetcher.Form discover="none" method="post" action="/wishlist" className={className}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="from" value={here} />
       <NoScriptRedirect to={shared ? "/wishlist" : here} />
@@ -109,7 +109,7 @@ export function NotifyMeForm({ productId, productName, className = "" }: { produ
   }, [reply, productId]);
   const asked = known.alerts.includes(productId);
   return (
-    <fetcher.Form method="post" action="/wishlist" className={className}>
+    <fetcher.Form discover="none" method="post" action="/wishlist" className={className}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="from" value={here} />
       <NoScriptRedirect to="/wishlist" />

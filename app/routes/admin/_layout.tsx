@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, Outlet, useNavigation } from "react-router";
+import { Outlet, useNavigation } from "react-router";
+import { Form, Link, NavLink } from "~/lib/route-links";
 import { Logo } from "~/components/layout/Logo";
 import { BRAND } from "~/config/brand";
 import { requireAdmin } from "~/modules/identity/guards.server";

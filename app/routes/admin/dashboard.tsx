@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { OrdersTable } from "~/components/admin/OrdersTable";
 import { BarChart } from "~/components/charts/BarChart";
 import { PeriodLinks } from "~/components/charts/PeriodLinks";

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Detail } from "~/components/admin/Detail";
 import { RecordNotFound } from "~/components/admin/RecordNotFound";

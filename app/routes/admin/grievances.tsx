@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { GrievanceStatusBadge } from "~/components/grievances/GrievanceParts";
 import { dbContext } from "~/context";

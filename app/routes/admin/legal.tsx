@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form } from "~/lib/route-links";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Button } from "~/components/ui/Button";
 import { TextAreaField, TextField } from "~/components/ui/Field";

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Form } from "~/lib/route-links";
 import { AuthCard } from "~/components/auth/AuthCard";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button } from "~/components/ui/Button";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { Button } from "~/components/ui/Button";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/route-links";
 import { Detail } from "~/components/admin/Detail";
 import { RecordNotFound } from "~/components/admin/RecordNotFound";
 import { dbContext } from "~/context";

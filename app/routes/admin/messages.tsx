@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/route-links";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { dbContext } from "~/context";
 import { parsePage } from "~/modules/admin/forms.server";

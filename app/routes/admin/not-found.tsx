@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/route-links";
 import { brandTitle } from "~/modules/seo/meta";
 import type { Route } from "./+types/not-found";
 

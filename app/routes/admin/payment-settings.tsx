@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Form, Link, data, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/Checkbox";

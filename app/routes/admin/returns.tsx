@@ -1,4 +1,5 @@
-import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form } from "~/lib/route-links";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Button } from "~/components/ui/Button";
 import { SelectField } from "~/components/ui/Field";

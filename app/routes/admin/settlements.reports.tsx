@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { Form } from "~/lib/route-links";
 import { SettlementsNav } from "~/components/admin/SettlementsNav";
 import { Button } from "~/components/ui/Button";
 import { TextField } from "~/components/ui/Field";

@@ -1,4 +1,5 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form } from "~/lib/route-links";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { PageSummary, Pager } from "~/components/admin/Pager";
 import { SettlementsNav } from "~/components/admin/SettlementsNav";

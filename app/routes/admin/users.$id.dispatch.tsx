@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/lib/route-links";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { RecordNotFound } from "~/components/admin/RecordNotFound";
 import { DispatchForm } from "~/components/delivery/DispatchForm";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/route-links";
 import { ActionNotice } from "~/components/admin/ActionNotice";
 import { Detail } from "~/components/admin/Detail";
 import { OrdersTable } from "~/components/admin/OrdersTable";

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { NavLink } from "~/lib/route-links";
 import { BRAND } from "~/config/brand";
 import { requireVendorProfile } from "~/modules/identity/guards.server";
 import type { Route } from "./+types/_portal";

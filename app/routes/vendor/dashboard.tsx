@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/lib/route-links";
 import { BarChart } from "~/components/charts/BarChart";
 import { TimeSeriesChart, type TimeSeries } from "~/components/charts/TimeSeriesChart";
 import { Money } from "~/components/ui/Money";

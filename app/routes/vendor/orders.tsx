@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { data, Form, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useSubmit } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, redirect, useNavigation, useSubmit } from "react-router";
+import { Form } from "~/lib/route-links";
 import { PaymentBadge } from "~/components/orders/PaymentBadge";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";

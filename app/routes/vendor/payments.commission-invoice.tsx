@@ -1,5 +1,6 @@
 import { TableHead } from "~/components/ui/ScrollTable";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "~/lib/route-links";
 import { buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { dbContext } from "~/context";

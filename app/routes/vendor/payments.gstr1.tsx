@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { Button } from "~/components/ui/Button";
 import { SelectField } from "~/components/ui/Field";
 import { Money } from "~/components/ui/Money";

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { data, Form, Link, useSubmit } from "react-router";
+import { data, useSubmit } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { Pager } from "~/components/admin/Pager";
 import { Button } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/lib/route-links";
 import { DeclarationsMissingBadge, DeleteProductButton, ManageToolbar, Notice, Pagination, ProductStatusBadge } from "~/components/catalog/ManageProducts";
 import { ButtonLink } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link } from "~/lib/route-links";
 import { Pager } from "~/components/admin/Pager";
 import { QuestionItem } from "~/components/questions/QuestionList";
 import { Button } from "~/components/ui/Button";

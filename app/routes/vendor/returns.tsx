@@ -1,4 +1,5 @@
-import { data, Form, redirect, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form } from "~/lib/route-links";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { dbContext, storeOf } from "~/context";
 import { flashHeaders, readFlash } from "~/lib/flash.server";

@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { useEffect } from "react";
 import { ErrorReference } from "~/components/layout/ErrorReference";
+import { useInShopLinks } from "~/components/ui/in-shop-links";
 import { Static, staticPartsHydrated } from "~/components/ui/Static";
 import { discoverRoutesOnIntent } from "~/lib/route-intent";
 import { identityContext, requestContext, sharedPageContext, userContext } from "~/context";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(staticPartsHydrated, []);
   useEffect(discoverRoutesOnIntent, []);
+  useInShopLinks();
   return <Outlet />;
 }
 

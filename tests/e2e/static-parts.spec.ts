@@ -76,7 +76,7 @@ test.describe("parts kept as the server wrote them", () => {
     await expect(page.locator('head link[rel="modulepreload"]')).toHaveCount(0);
   });
 
-  test("a product page keeps its specifications, declarations and reviews as written", async ({ page }) => {
+  test("a product page keeps its specifications, declarations, reviews and questions as written", async ({ page }) => {
     await gotoHydrated(page, productPath(CATALOG.mxMaster));
     await expect(page.locator("#panel-specifications [data-static] dt").first()).toBeAttached();
     const inside = await elementsReactKnows(page, "[data-static] *");
@@ -86,6 +86,11 @@ test.describe("parts kept as the server wrote them", () => {
     const helpful = await elementsReactKnows(page, 'button[data-kept-action="helpful"]');
     expect(helpful.all).toBeGreaterThan(0);
     expect(helpful.known).toBe(0);
+    // The demo's questions and answers are on the monitor's page (questions.spec.ts answers one in the page).
+    await gotoHydrated(page, productPath(CATALOG.lgMonitor));
+    const questions = await elementsReactKnows(page, "#questions article h3, #questions article li");
+    expect(questions.all).toBeGreaterThan(1);
+    expect(questions.known).toBe(0);
   });
 
   test("a kept link navigates within the page, as a Link does, and Back returns", async ({ page }) => {

@@ -6,7 +6,6 @@ import { cartBadgeText } from "~/modules/cart/cart";
 import { menuLinksFor, type SessionUser } from "~/modules/identity/roles";
 import { useVisitor } from "~/modules/visitor/visitor";
 import { buttonClass } from "~/components/ui/Button";
-import { useInShopLinks } from "~/components/ui/in-shop-links";
 import { CartIcon, CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "./Logo";
 
@@ -172,13 +171,13 @@ const HomeLink = memo(function HomeLink() {
  * account's place is kept empty at its full width, so that neither "Login" flashes for a
  * signed-in visitor nor anything moves when the answer comes (docs/decisions/027-one-page-for-everyone.md).
  *
- * Its links are plain anchors that one click handler moves within the shop (useInShopLinks): the
- * header is on every page, and a Link component per link was a tenth of a page's script at load.
+ * Its links are plain anchors that the page's one listener moves within the shop (`data-in-shop-links`,
+ * useInShopLinks): the header is on every page, and a Link component per link was a tenth of a
+ * page's script at load.
  */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const location = useLocation();
-  const followLink = useInShopLinks();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const visitor = useVisitor();
   // undefined: not known (yet); null: signed out.
@@ -198,9 +197,8 @@ export function Header() {
   const cartLabel = totalItems === 1 ? "Cart, 1 item" : `Cart, ${totalItems} items`;
 
   return (
-    // Not a control of its own: it hears the clicks of the links inside (useInShopLinks).
     <header
-      onClick={followLink}
+      data-in-shop-links
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 has-[details[open]]:bg-white ${
         scrolled ? "bg-white shadow-md" : "bg-transparent"

@@ -49,7 +49,7 @@ export function ProductQuestions({ productId, productName, data }: { productId: 
       {data.questions.length > 0 && (
         <div className="mt-4 max-w-3xl divide-y divide-gray-200">
           {data.questions.map((q) => (
-            <QuestionItem key={q.id} question={q}>
+            <QuestionItem key={q.id} question={q} kept>
               {user ? (
                 <details className="mt-3">
                   <summary className="cursor-pointer text-sm font-semibold text-pink-700 hover:text-pink-800">Answer this question</summary>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatShortDate } from "~/lib/dates";
+import { Static } from "~/components/ui/Static";
 import type { AnswerView, QuestionView } from "~/modules/questions/questions.server";
 
 /** "Seller": the mark on the product's seller's answers. */
@@ -29,11 +30,27 @@ export function AnswerItem({ answer, children }: { answer: AnswerView; children?
   );
 }
 
-/** A question and its answers; `children` go beneath (an answer form, the admin's buttons). */
-export function QuestionItem({ question, headingLevel = 3, children, answerExtra }: { question: QuestionView; headingLevel?: 2 | 3; children?: ReactNode; answerExtra?: (a: AnswerView) => ReactNode }) {
+/**
+ * A question and its answers; `children` go beneath (an answer form, the admin's buttons). `kept`:
+ * the question and its answers are a Static part (the product page's, where nothing in them changes
+ * in the browser), brought up to date when the answers change.
+ */
+export function QuestionItem({
+  question,
+  headingLevel = 3,
+  children,
+  answerExtra,
+  kept = false,
+}: {
+  question: QuestionView;
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+  answerExtra?: (a: AnswerView) => ReactNode;
+  kept?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <article id={`question-${question.id}`} className="scroll-mt-24 py-5 target:bg-amber-50" aria-labelledby={`question-${question.id}-text`}>
+  const text = (
+    <>
       <Heading id={`question-${question.id}-text`} className="whitespace-pre-line wrap-anywhere font-semibold text-gray-900">
         <span className="sr-only">Question: </span>
         {question.body}
@@ -49,6 +66,17 @@ export function QuestionItem({ question, headingLevel = 3, children, answerExtra
             </AnswerItem>
           ))}
         </ul>
+      )}
+    </>
+  );
+  return (
+    <article id={`question-${question.id}`} className="scroll-mt-24 py-5 target:bg-amber-50" aria-labelledby={`question-${question.id}-text`}>
+      {kept ? (
+        <Static className="contents" version={[question.id, ...question.answers.map((a) => a.id)].join(" ")}>
+          {text}
+        </Static>
+      ) : (
+        text
       )}
       {children}
     </article>

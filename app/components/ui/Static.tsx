@@ -1,12 +1,11 @@
 import { memo, useId, useState, type ReactNode } from "react";
-import { useInShopLinks } from "./in-shop-links";
 
 /**
  * Markup that needs no JavaScript once on the page: the server renders it as usual, and the browser,
  * hydrating the page, keeps the server's markup (one element, no components inside) instead of
  * hydrating what it holds. On a page reached in the browser, or once its `version` changes, it
  * renders its children as any component does. Its links still move within the shop without reloading it
- * (useInShopLinks).
+ * (useInShopLinks, one listener for the whole page).
  * It is one element, a `div` unless `as` says (a `dl` of rows, say); `className="contents"` leaves
  * the layout to its children.
  *
@@ -22,9 +21,8 @@ export const Static = memo(
     const id = useId();
     // What the server wrote, read once while the page hydrates; null on a page rendered in the browser.
     const [kept] = useState(() => (hydrating ? { html: document.querySelector(`[data-static="${CSS.escape(id)}"]`)?.innerHTML ?? null, version } : null));
-    const followLink = useInShopLinks();
     if (kept?.html != null && kept.version === version) {
-      return <Tag key="kept" data-static={id} className={className} onClick={followLink} dangerouslySetInnerHTML={{ __html: kept.html }} suppressHydrationWarning />;
+      return <Tag key="kept" data-static={id} className={className} dangerouslySetInnerHTML={{ __html: kept.html }} suppressHydrationWarning />;
     }
     return (
       <Tag key="rendered" data-static={id} className={className}>

@@ -66,8 +66,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return pageMeta({ title: "Product", description: "Product details" });
-  const { product, brand, url, reviews } = data;
+  const { product, url } = data;
   const description = product.description.length > 155 ? product.description.slice(0, 152).trimEnd() + "…" : product.description;
+  return [
+    ...pageMeta({ title: product.name, description }),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:image", content: new URL(product.image, url).href },
+  ];
+};
+
+/**
+ * The product's structured data (schema.org), a `<script type="application/ld+json">` in the
+ * page's first Static part: written by the server, and not rebuilt in the browser at load as the
+ * route's `meta` would. `<`, `>`, `&` and the two line separators are escaped, so
+ * nothing a review says can close the script.
+ */
+function ProductJsonLd({ data: { product, brand, url, reviews } }: { data: Route.ComponentProps["loaderData"] }) {
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -88,14 +103,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
     },
     ...reviewsJsonLd(reviews),
   };
-  return [
-    ...pageMeta({ title: product.name, description }),
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "product" },
-    { property: "og:image", content: jsonLd.image },
-    { "script:ld+json": jsonLd },
-  ];
-};
+  const json = JSON.stringify(jsonLd).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
 
 function QuantityStepper({ max, disabled }: { max: number; disabled: boolean }) {
   const [quantity, setQuantity] = useState(1);
@@ -204,7 +214,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Static className="contents" version={shown}>
+      <Static className="contents" version={`${shown} ${loaderData.reviews.reviews.map((r) => r.id).join(",")}`}>
+        <ProductJsonLd data={loaderData} />
         <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
           <ol className="flex flex-wrap items-center gap-1">
             <li>

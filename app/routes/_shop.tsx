@@ -10,7 +10,7 @@ import { CART_STORAGE_KEY } from "~/modules/cart/cart";
 import { CompareTray } from "~/components/compare/CompareTray";
 import { legalDetails } from "~/modules/content/legal.server";
 import { brandTitle } from "~/modules/seo/meta";
-import { useVisitor } from "~/modules/visitor/visitor";
+import { useVisitor, VisitorProvider } from "~/modules/visitor/visitor";
 import { cartAndCompare } from "~/modules/visitor/visitor.server";
 import type { Route } from "./+types/_shop";
 
@@ -112,48 +112,52 @@ function NavigationStatus() {
 /** The visitor's parts (header, cart notes, compare tray) follow the visitor's answer themselves: the layout does not render again when it comes. */
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-pink-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <Header />
-      <NavigationStatus />
-      <main id="main" className="flex-1 pt-16">
-        <CartNotes />
-        <Outlet />
-      </main>
-      <Static className="contents" version={JSON.stringify(loaderData.legal)}>
-        <Footer legal={loaderData.legal} />
-      </Static>
-      <CompareTray />
-      <CartStorageSync />
-    </div>
+    <VisitorProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-pink-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <NavigationStatus />
+        <main id="main" className="flex-1 pt-16">
+          <CartNotes />
+          <Outlet />
+        </main>
+        <Static className="contents" version={JSON.stringify(loaderData.legal)}>
+          <Footer legal={loaderData.legal} />
+        </Static>
+        <CompareTray />
+        <CartStorageSync />
+      </div>
+    </VisitorProvider>
   );
 }
 
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header />
-      <main id="main" className="flex-1 pt-16">
-        {notFound ? (
-          <NotFound />
-        ) : (
-          <section className="mx-auto max-w-xl px-4 py-24 text-center">
-            <title>{brandTitle("Something went wrong")}</title>
-            <h1 className="text-3xl font-bold text-gray-900">Something went wrong</h1>
-            <p className="mt-4 text-gray-600">
-              We couldn't load this page. Please try again in a moment; if it keeps happening, contact us.
-            </p>
-            <ErrorReference />
-          </section>
-        )}
-      </main>
-      <Footer legal={loaderData?.legal} />
-    </div>
+    <VisitorProvider>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main id="main" className="flex-1 pt-16">
+          {notFound ? (
+            <NotFound />
+          ) : (
+            <section className="mx-auto max-w-xl px-4 py-24 text-center">
+              <title>{brandTitle("Something went wrong")}</title>
+              <h1 className="text-3xl font-bold text-gray-900">Something went wrong</h1>
+              <p className="mt-4 text-gray-600">
+                We couldn't load this page. Please try again in a moment; if it keeps happening, contact us.
+              </p>
+              <ErrorReference />
+            </section>
+          )}
+        </main>
+        <Footer legal={loaderData?.legal} />
+      </div>
+    </VisitorProvider>
   );
 }

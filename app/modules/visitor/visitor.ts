@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import { visitorState, type Known } from "~/lib/visitor-state";
 import { toStoredCart, type ResolvedCart } from "~/modules/cart/cart";
@@ -86,8 +86,23 @@ function answerNumber(data: object | undefined): number {
  * The visitor as this page knows them. On a private page `loaded` at once, from its loaders
  * (hearts and votes still come from /visitor); on a shared page `loaded` once /visitor has answered
  * (never without JavaScript, offline, or on an error: then the page stays as everyone sees it).
+ * Read from the shop layout's VisitorProvider: worked out once a page, not by each part that shows
+ * some of it (a dozen on a product page, each with its hooks and effects at load).
  */
 export function useVisitor(): Known<Visitor> {
+  const visitor = useContext(VisitorContext);
+  if (!visitor) throw new Error("useVisitor needs a VisitorProvider above it: the shop layout has one.");
+  return visitor;
+}
+
+const VisitorContext = createContext<Known<Visitor> | null>(null);
+
+/** Works the visitor out once for everything below it (the shop layout's page), for useVisitor. */
+export function VisitorProvider({ children }: { children: ReactNode }) {
+  return createElement(VisitorContext, { value: useVisitorOfPage() }, children);
+}
+
+function useVisitorOfPage(): Known<Visitor> {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const shop = useRouteLoaderData(SHOP_LAYOUT_ID) as ShopData | undefined;
   const product = useMatches().find((m) => m.id === "routes/product")?.params.id;

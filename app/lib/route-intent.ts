@@ -12,15 +12,16 @@
  * does this.
  */
 
-const asked = new Set<string>();
+/** The paths already seen: asked for, or known to the router. A pointer crossing a link's insides asks nothing more. */
+const seen = new Set<string>();
 
 /** Listens for intent on the whole document; returns the function that stops it (an effect's cleanup). */
 export function discoverRoutesOnIntent(): () => void {
   const onIntent = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest("a[href], form") : null;
     if (!target) return;
-    const url = target instanceof HTMLAnchorElement ? new URL(target.href) : new URL((target as HTMLFormElement).action, window.location.href);
-    if (url.origin !== window.location.origin) return;
+    const url = readable(target instanceof HTMLAnchorElement ? target.href : (target as HTMLFormElement).action);
+    if (url?.origin !== window.location.origin) return;
     askForRoutes(url.pathname);
   };
   const options = { capture: true, passive: true };
@@ -32,6 +33,15 @@ export function discoverRoutesOnIntent(): () => void {
 
 const INTENT = ["pointerover", "focusin"] as const;
 
+/** The address, or null when the browser cannot read it (a malformed href, left to the browser). */
+function readable(address: string): URL | null {
+  try {
+    return new URL(address, window.location.href);
+  } catch {
+    return null;
+  }
+}
+
 interface RouterGlobals {
   __reactRouterManifest?: { version?: string };
   __reactRouterContext?: { routeDiscovery?: { mode?: string; manifestPath?: string } };
@@ -39,17 +49,16 @@ interface RouterGlobals {
 }
 
 function askForRoutes(pathname: string): void {
+  if (seen.has(pathname)) return;
   const globals = window as unknown as RouterGlobals;
   const version = globals.__reactRouterManifest?.version;
   const discovery = globals.__reactRouterContext?.routeDiscovery;
   if (!version || discovery?.mode !== "lazy") return;
+  seen.add(pathname);
   // React Router does not ask when the address matches routes it knows, without parameters.
   const known = globals.__reactRouterDataRouter?.match(pathname);
   if (known && known.length > 0 && Object.keys(known[0]!.params).length === 0) return;
-  const url = manifestRequest(pathname, version, discovery.manifestPath);
-  if (asked.has(url)) return;
-  asked.add(url);
-  void fetch(url).catch(() => asked.delete(url));
+  void fetch(manifestRequest(pathname, version, discovery.manifestPath)).catch(() => seen.delete(pathname));
 }
 
 /**

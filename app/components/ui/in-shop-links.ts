@@ -8,7 +8,7 @@ import { useNavigate } from "react-router";
  * handler per part, was a good share of a page's script at load
  * (docs/decisions/028-less-hydration.md).
  */
-export const IN_SHOP_LINKS = "[data-static], [data-in-shop-links]";
+const IN_SHOP_LINKS = "[data-static], [data-in-shop-links]";
 
 /**
  * One click listener on the document for those links, installed once by the root: a plain click on

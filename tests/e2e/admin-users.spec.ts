@@ -26,10 +26,12 @@ function pendingTable(page: Page) {
   return main(page).getByRole("region", { name: "Pending vendors" }).getByRole("table");
 }
 
+/** Searches, and waits for the list's address to say so: a search still on its way would redraw the form over the next one. */
 async function searchUsers(page: Page, q: string, role = "All roles") {
   await main(page).getByLabel("Search by name or email").fill(q);
-  await main(page).getByLabel("Role").selectOption({ label: role });
+  const [value] = await main(page).getByLabel("Role").selectOption({ label: role });
   await main(page).getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL((url) => (url.searchParams.get("q") ?? "") === q && (url.searchParams.get("role") ?? "") === (value ?? ""));
 }
 
 /** A browser of its own, signed in as a fresh pending vendor, on the vendor portal. */

@@ -6,10 +6,10 @@ import { isCountryCode } from "~/modules/catalog/countries";
 import { missingDeclarations, minimumMrp, normaliseHsn } from "~/modules/catalog/declarations";
 import { SPEC_SCHEMAS, checkSpecValue } from "~/modules/catalog/spec-schema";
 import { demoProducts } from "./demo-catalog";
-import { DEMO_BUILDS, demoPcPartDeclarations, demoPcParts } from "./demo-pc-parts";
+import { DEMO_BUILDS, demoPcPartDeclarations, demoPcParts, partDrawing } from "./demo-pc-parts";
 
 describe("the demo's PC parts", () => {
-  it("are PC parts with new ids, none featured, with no image of their own", () => {
+  it("are PC parts with new ids, none featured, each showing the drawing of its kind", () => {
     const ids = demoPcParts.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const p of demoPcParts) {
@@ -17,7 +17,19 @@ describe("the demo's PC parts", () => {
       expect(demoProducts.map((d) => d.id), p.id).not.toContain(p.id);
       expect(slotOf(p), p.id).not.toBeNull();
       expect(p.featured, p.id).toBe(false);
-      expect(p.image, p.id).toBeNull();
+      expect(p.image, p.id).toBe(partDrawing(p));
+    }
+  });
+
+  it("show drawings shipped with the shop, every drawing shown by some part", () => {
+    const dir = new URL("../../public/images/products/parts/", import.meta.url);
+    const drawings = fs.readdirSync(dir).map((name) => `/images/products/parts/${name}`);
+    expect(new Set(demoPcParts.map((p) => p.image))).toEqual(new Set(drawings));
+    for (const file of drawings) {
+      const svg = fs.readFileSync(new URL(`../../public${file}`, import.meta.url), "utf8");
+      expect(svg, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 800 600"/);
+      // Nothing fetched from elsewhere, nothing that runs.
+      expect(svg, file).not.toMatch(/<script|<image|<foreignObject|href=|url\((?!#)/i);
     }
   });
 

@@ -8,9 +8,10 @@
  * They are seeded after the sixteen products of demo-catalog.ts, so the home page's rows and the
  * sixteen products' order among themselves stay as they were. Prices are in paise, before GST,
  * as the rest of the catalogue; the MRPs are at least the price with GST
- * (demo-pc-parts.test.ts). No maker's image can be shipped: they have none, and the shop shows its
- * placeholder.
+ * (demo-pc-parts.test.ts). No maker's picture can be shipped: each part shows the shop's own
+ * drawing of its kind (public/images/products/parts/), as the sixteen show drawings of their own.
  */
+import { slotOf, type Slot } from "~/modules/builds/compatibility";
 import type { ProductDeclarations } from "~/modules/catalog/declarations";
 import type { DemoProduct } from "./demo-catalog";
 import { SELLER_CARE, importedBy } from "./demo-declarations";
@@ -757,13 +758,33 @@ const ENTRIES: PartEntry[] = [
   ),
 ];
 
+/** The drawing each kind of part shows, in public/images/products/parts/; a 2.5-inch drive has its own. */
+const PART_DRAWINGS: Record<Slot, string> = {
+  processor: "processor",
+  motherboard: "motherboard",
+  memory: "memory",
+  graphics: "graphics-card",
+  storage: "ssd",
+  case: "pc-case",
+  cooler: "cpu-cooler",
+  psu: "power-supply",
+};
+
+/** The address of the drawing `part` shows, or null for a product that is no PC part. */
+export function partDrawing(part: Parameters<typeof slotOf>[0]): string | null {
+  const slot = slotOf(part);
+  if (!slot) return null;
+  const name = slot === "storage" && part.specifications.formFactor === "2.5-inch" ? "ssd-sata" : PART_DRAWINGS[slot];
+  return `/images/products/parts/${name}.svg`;
+}
+
 /** The parts as the demo catalogue lists them, in seed order. */
-export const demoPcParts: DemoProduct[] = ENTRIES.map(({ product }) => ({
-  ...product,
-  category: product.category ?? "Component",
-  image: null,
-  featured: false,
-}));
+export const demoPcParts: DemoProduct[] = ENTRIES.map(({ product }) => {
+  const listed = { ...product, category: product.category ?? "Component" };
+  const image = partDrawing(listed);
+  if (!image) throw new Error(`${product.id} is no PC part`);
+  return { ...listed, image, featured: false };
+});
 
 export const demoPcPartDeclarations: Record<string, ProductDeclarations> = Object.fromEntries(
   ENTRIES.map(({ product, maker, country, mrpPaise, warrantyMonths, hsnCode, netQuantity }) => {

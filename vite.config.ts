@@ -5,8 +5,9 @@ import { defineConfig } from "vite";
 /**
  * The files holding React, React DOM and React Router begin with V8's compile hint: Chromium
  * compiles every function in them on a background thread as the file arrives, instead of each one
- * on the main thread at its first call while the page hydrates, when most of them are called
- * (docs/decisions/028-less-hydration.md, "Fifth step"). tests/e2e/compile-hints.spec.ts checks the
+ * on the main thread at its first call while the page hydrates. A page calls about a third of
+ * them at load; compiling the rest costs background time and heap, weighed in
+ * docs/decisions/028-less-hydration.md ("Fifth step"). tests/e2e/compile-hints.spec.ts checks the
  * build keeps it.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/;

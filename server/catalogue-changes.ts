@@ -1,12 +1,14 @@
-import { followCommits } from "~/db/change-feed.server";
+import { followCommits, type Change } from "~/db/change-feed.server";
 import type { ShopDatabase } from "~/db/db.server";
+import type { Commit } from "~/db/write-watch.server";
+import { productKey } from "~/modules/catalog/products.server";
 import type { PageCache } from "./page-cache";
 
 /**
- * Tables no cached page shows: writes to them (sign-ins, orders, mail, jobs) keep the page cache.
- * Any other table, one added later included, empties it: forgetting one here costs speed, never
- * a wrong page. Orders change stock through `products`, which does empty it; a seller's name on
- * product pages is the `vendors` row's, not the account's.
+ * Tables no cached page shows: writes to them (sign-ins, orders, mail, jobs) leave every page
+ * fresh. Any other table, one added later included, makes every page stale: forgetting one here
+ * costs speed, never a wrong page. Orders change stock through `products` (see `STOCK_ONLY`); a
+ * seller's name on product pages is the `vendors` row's, not the account's.
  */
 const UNSHOWN_TABLES = new Set([
   "user",
@@ -38,20 +40,42 @@ const UNSHOWN_TABLES = new Set([
   "wishlist_items",
 ]);
 
-export function touchesCatalogue(tables: ReadonlySet<string>): boolean {
-  for (const table of tables) if (!UNSHOWN_TABLES.has(table)) return true;
-  return false;
+/**
+ * The columns of `products` whose change shows only where the product itself is shown: no public
+ * list is filtered or sorted by stock, so an update of these alone, of rows named by id, makes
+ * stale only the pages that noted they show those products (`productKey`, which every product a
+ * page shows passes through). Price, name, category, listing and the rest may move a product in
+ * or out of lists and counts: they change everything.
+ */
+const STOCK_ONLY = new Set(["stock"]);
+
+/**
+ * What a commit of this process changed, for the page cache: nothing a page shows, some products'
+ * stock, or everything.
+ */
+export function catalogueChange(commit: Commit): Change | null {
+  const keys = new Set<string>();
+  for (const write of commit.writes) {
+    if (UNSHOWN_TABLES.has(write.table)) continue;
+    const stockOnly = write.table === "products" && write.ids !== null && write.columns !== null && write.columns.every((c) => STOCK_ONLY.has(c));
+    if (!stockOnly) return "everything";
+    for (const id of write.ids!) keys.add(productKey(id));
+  }
+  return keys.size > 0 ? { keys: [...keys] } : null;
 }
 
 /**
- * Empties the page cache whenever the catalogue may have changed, in this process or another
+ * Tells the page cache what changed whenever the catalogue may have, in this process or another
  * (db/change-feed.server.ts hears the commits):
- * - this process's own commits, heard from the database layer (db/write-watch.server.ts);
+ * - this process's own commits, heard from the database layer (db/write-watch.server.ts), as
+ *   `catalogueChange` reads them: a product's stock alone, or everything;
  * - on PostgreSQL, other app instances' commits: each instance NOTIFYs the others after its own,
- *   and LISTENs on a connection of its own; while that connection is down the cache is off;
+ *   with the same change, and LISTENs on a connection of its own; while that connection is down
+ *   the cache keeps no page fresh (`hearing`);
  * - on SQLite, other processes' commits (`npm run worker`, a restore): SQLite's data_version,
- *   read before every cache lookup (a few µs), changes when another connection has committed.
- * `alsoForget` runs at each of these moments too, for what is kept in memory beside the page cache
+ *   read before every cache lookup (a few µs), changes when another connection has committed,
+ *   and what it changed is unknown: everything.
+ * `alsoForget` runs whenever everything changed, for what is kept in memory beside the page cache
  * (the footer's legal details: app/modules/content/legal.server.ts).
  * Returns the check to run before each lookup, and the way to stop.
  */
@@ -68,25 +92,25 @@ export function followCatalogueChanges({
   alsoForget?: () => void;
   onError: (err: unknown, what: string) => void;
 }): { beforeLookup: () => void; close: () => Promise<void> } {
-  // Whatever empties the page cache forgets what is kept beside it.
-  const invalidate = () => {
-    alsoForget();
-    pages.invalidate();
+  // Whatever changes everything forgets what is kept beside the pages.
+  const changed = (change: Change) => {
+    if (change === "everything") alsoForget();
+    pages.changed(change);
   };
   const feed = followCommits({
     database,
     databaseUrl,
-    mine: (tables) => {
-      if (!touchesCatalogue(tables)) return false;
-      invalidate();
-      return true;
+    mine: (commit) => {
+      const change = catalogueChange(commit);
+      if (change) changed(change);
+      return change;
     },
-    others: invalidate,
+    others: changed,
     feed: (up) => {
       alsoForget();
-      pages.setEnabled(up);
+      pages.hearing(up);
     },
-    onError: (err, what) => onError(err, what === "announce" ? "catalogue change not announced" : "catalogue change feed lost; page cache off until it is back"),
+    onError: (err, what) => onError(err, what === "announce" ? "catalogue change not announced" : "catalogue change feed lost; no page kept fresh until it is back"),
   });
   return { beforeLookup: () => feed.beforeRead(), close: () => feed.close() };
 }

@@ -22,7 +22,7 @@ const BIG = `<!DOCTYPE html><main>${"<p>₹1,49,990 — नमस्ते</p>".
 describe("page cache", () => {
   it("serves what it stored, as it was stored", () => {
     const cache = createPageCache();
-    const kept = cache.set("k", cache.generation, answer("<p>page</p>"));
+    const kept = cache.set("k", cache.clock, answer("<p>page</p>"));
     expect(kept).toMatchObject({ status: 200, headers: HEADERS, body: Buffer.from("<p>page</p>") });
     expect(cache.get("k")).toBe(kept);
     expect(cache.get("other")).toBeUndefined();
@@ -30,7 +30,7 @@ describe("page cache", () => {
 
   it("makes a brotli and a gzip copy once the page is asked for again, in the background, that decode to the very bytes", async () => {
     const cache = createPageCache();
-    const kept = cache.set("k", cache.generation, answer(BIG))!;
+    const kept = cache.set("k", cache.clock, answer(BIG))!;
     // A page asked for once (a crawler's one-off address) is never compressed at the best level.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(kept.br ?? kept.gzip).toBeUndefined();
@@ -41,7 +41,7 @@ describe("page cache", () => {
     expect(kept.br!.length).toBeLessThan(kept.body.length / 20);
     expect(kept.br!.length).toBeLessThanOrEqual(kept.gzip!.length);
     // A tiny answer is not worth compressing.
-    const small = cache.set("s", cache.generation, answer("<p>x</p>"))!;
+    const small = cache.set("s", cache.clock, answer("<p>x</p>"))!;
     cache.get("s");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(small.br).toBeUndefined();
@@ -49,71 +49,94 @@ describe("page cache", () => {
 
   it("forgets the least recently used page beyond maxPages", () => {
     const cache = createPageCache({ maxPages: 2 });
-    cache.set("a", cache.generation, answer("a"));
-    cache.set("b", cache.generation, answer("b"));
+    cache.set("a", cache.clock, answer("a"));
+    cache.set("b", cache.clock, answer("b"));
     expect(cache.get("a")).toBeDefined(); // a is now more recent than b
-    cache.set("c", cache.generation, answer("c"));
+    cache.set("c", cache.clock, answer("c"));
     expect(cache.size).toBe(2);
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")?.body.toString()).toBe("a");
     expect(cache.get("c")?.body.toString()).toBe("c");
     // Storing a key again makes it the most recent too.
-    cache.set("a", cache.generation, answer("a2"));
-    cache.set("d", cache.generation, answer("d"));
+    cache.set("a", cache.clock, answer("a2"));
+    cache.set("d", cache.clock, answer("d"));
     expect(cache.get("c")).toBeUndefined();
     expect(cache.get("a")?.body.toString()).toBe("a2");
     expect(cache.get("d")).toBeDefined();
   });
 
-  it("stops serving a page after the time its route allows a shared cache, and keeps none without one", () => {
+  it("holds a page fresh for the time its route allows a shared cache, stale after, and keeps none without one", () => {
     let now = 1_000_000;
-    const cache = createPageCache({ now: () => now });
-    cache.set("k", cache.generation, answer("p", 30));
+    const cache = createPageCache({ now: () => now, serveStaleMs: 10_000, staleIfErrorMs: 60_000 });
+    cache.set("k", cache.clock, answer("p", 30));
     now += 29_999;
-    expect(cache.get("k")).toBeDefined();
+    expect(cache.isFresh(cache.get("k")!)).toBe(true);
     now += 1;
-    expect(cache.get("k")).toBeUndefined();
+    const page = cache.get("k")!;
+    expect(cache.isFresh(page)).toBe(false);
+    expect(cache.mayServeStale(page, "refreshing")).toBe(true);
+    now += 10_000;
+    expect(cache.mayServeStale(page, "refreshing")).toBe(false);
+    expect(cache.mayServeStale(page, "refresh failed")).toBe(true);
+    now += 50_000;
+    expect(cache.get("k"), "too stale to stand in for anything: gone").toBeUndefined();
     expect(cache.size).toBe(0);
-    expect(cache.set("k", cache.generation, answer("p", 0))).toBeUndefined();
+    expect(cache.set("k", cache.clock, answer("p", 0))).toBeUndefined();
   });
 
   it("does not keep a body bigger than maxPageBytes", () => {
     const cache = createPageCache({ maxPageBytes: 100 });
-    cache.set("k", cache.generation, answer("x".repeat(101)));
+    cache.set("k", cache.clock, answer("x".repeat(101)));
     expect(cache.get("k")).toBeUndefined();
-    cache.set("k", cache.generation, answer("x".repeat(100)));
+    cache.set("k", cache.clock, answer("x".repeat(100)));
     expect(cache.get("k")).toBeDefined();
   });
 
-  it("invalidate() empties it, and a render begun before is not stored", () => {
+  it("makes stale only the pages that show what changed; everything changing makes every page stale", () => {
     const cache = createPageCache();
-    cache.set("k", cache.generation, answer("p"));
-    const renderBegan = cache.generation;
-    cache.invalidate();
-    expect(cache.generation).not.toBe(renderBegan);
-    expect(cache.get("k")).toBeUndefined();
-    expect(cache.size).toBe(0);
-    cache.set("k", renderBegan, answer("p"));
-    expect(cache.get("k")).toBeUndefined();
-    cache.set("k", cache.generation, answer("p"));
-    expect(cache.get("k")).toBeDefined();
+    cache.set("/products/a", cache.clock, { ...answer("a"), shows: new Set(["product:a"]) });
+    cache.set("/products", cache.clock, { ...answer("list"), shows: new Set(["product:a", "product:b"]) });
+    cache.set("/about", cache.clock, answer("about"));
+    const fresh = () => ["/products/a", "/products", "/about"].filter((k) => cache.isFresh(cache.get(k)!));
+    cache.changed({ keys: ["product:b"] });
+    expect(fresh()).toEqual(["/products/a", "/about"]);
+    cache.changed({ keys: ["product:c"] });
+    expect(fresh()).toEqual(["/products/a", "/about"]);
+    cache.changed("everything");
+    expect(fresh()).toEqual([]);
+    // Stale pages are kept, to stand in while they are refreshed.
+    expect(cache.size).toBe(3);
   });
 
-  it("while disabled serves and stores nothing; a render begun while off is not stored once on again", () => {
+  it("keeps stale a page whose render began before a change to what it shows, and fresh one that shows something else", () => {
     const cache = createPageCache();
-    cache.set("k", cache.generation, answer("p"));
-    cache.setEnabled(false);
-    expect(cache.get("k")).toBeUndefined();
-    const whileOff = cache.generation;
-    cache.set("k", whileOff, answer("p"));
-    expect(cache.size).toBe(0);
-    cache.setEnabled(true);
-    expect(cache.get("k")).toBeUndefined();
-    cache.set("k", whileOff, answer("p"));
-    expect(cache.get("k")).toBeUndefined();
-    expect(cache.size).toBe(0);
-    cache.set("k", cache.generation, answer("p"));
-    expect(cache.get("k")).toBeDefined();
+    const began = cache.clock;
+    cache.changed({ keys: ["product:a"] });
+    expect(cache.isFresh(cache.set("shows-a", began, { ...answer("p"), shows: new Set(["product:a"]) })!)).toBe(false);
+    expect(cache.isFresh(cache.set("shows-b", began, { ...answer("p"), shows: new Set(["product:b"]) })!)).toBe(true);
+    expect(cache.isFresh(cache.set("shows-a", cache.clock, { ...answer("p"), shows: new Set(["product:a"]) })!)).toBe(true);
+    cache.changed("everything");
+    expect(cache.isFresh(cache.set("shows-b", began, { ...answer("p"), shows: new Set(["product:b"]) })!)).toBe(false);
+  });
+
+  it("while it cannot hear changes keeps every page stale, and makes every page stale again when it hears once more", () => {
+    const cache = createPageCache();
+    cache.set("k", cache.clock, answer("p"));
+    cache.hearing(false);
+    expect(cache.isFresh(cache.get("k")!)).toBe(false);
+    expect(cache.isFresh(cache.set("k", cache.clock, answer("p"))!)).toBe(false);
+    cache.hearing(true);
+    expect(cache.isFresh(cache.get("k")!)).toBe(false);
+    expect(cache.isFresh(cache.set("k", cache.clock, answer("p"))!)).toBe(true);
+  });
+
+  it("forgets, with the least recently used page, what it showed", () => {
+    const cache = createPageCache({ maxPages: 1 });
+    cache.set("a", cache.clock, { ...answer("a"), shows: new Set(["product:a"]) });
+    cache.set("b", cache.clock, { ...answer("b"), shows: new Set(["product:b"]) });
+    expect(cache.get("a")).toBeUndefined();
+    cache.changed({ keys: ["product:a"] });
+    expect(cache.isFresh(cache.get("b")!)).toBe(true);
   });
 });
 
@@ -150,7 +173,7 @@ describe("sendStoredPage", () => {
   let page: StoredPage;
   beforeAll(async () => {
     const cache = createPageCache();
-    page = cache.set("k", cache.generation, answer(BIG))!;
+    page = cache.set("k", cache.clock, answer(BIG))!;
     cache.get("k");
     await vi.waitFor(() => expect(page.br && page.gzip).toBeTruthy());
     const app = express();

@@ -6,9 +6,15 @@ import { compressInBackground, sendBytes } from "./static-files";
  * Answers every visitor shares, kept as they were sent: status, headers (a hash-based
  * CSP among them, server/request-handler.ts) and bytes, with a brotli and a gzip copy made once
  * in the background when the page is asked for a second time. Which answers are shared is the
- * route's to say (its `headers`, read through `sharedMaxAge`), and how long too; a committed
- * change to the catalogue empties the cache at once (server/catalogue-changes.ts). A CDN or reverse proxy in front may hold the same answers
- * for the same time. See docs/decisions/020-cacheable-pages.md.
+ * route's to say (its `headers`, read through `sharedMaxAge`), and how long too. A CDN or reverse
+ * proxy in front may hold the same answers for the same time. See docs/decisions/020-cacheable-pages.md.
+ *
+ * A page is fresh until its time is up or something it shows changes, and stale after: a change
+ * names what it changed (`product:<id>` when an order takes a product's stock), and only the pages
+ * that noted they show it go stale (app/lib/shown.server.ts); a change it cannot name so narrowly
+ * makes every page stale (server/catalogue-changes.ts). A stale page is not thrown away: while its
+ * refresh is being rendered, for a bounded time, others are given it meanwhile, and it stands in
+ * when the refresh fails (the database away). See docs/decisions/029-a-write-costs-what-it-changes.md.
  */
 
 export interface StoredPage {
@@ -21,8 +27,12 @@ export interface StoredPage {
   gzip?: Buffer;
   /** Whether the compressed copies are made or being made. */
   compressing?: boolean;
-  generation: number;
+  /** What the page noted it shows: a change to one of them makes it stale. */
+  shows: ReadonlySet<string>;
+  /** Until when it may be served as the latest, as its route allows. */
   expiresAt: number;
+  /** When something it shows changed; unset while nothing has. */
+  changedAt?: number;
 }
 
 export interface PageCacheOptions {
@@ -30,42 +40,88 @@ export interface PageCacheOptions {
   /** Bigger bodies are not kept. */
   maxPageBytes?: number;
   now?: () => number;
+  /** How long after going stale a page is still given to others while one request renders its refresh. */
+  serveStaleMs?: number;
+  /** How long after going stale a page stands in for a refresh that failed (the database away). */
+  staleIfErrorMs?: number;
 }
+
+/** What changed: some keys pages noted they show, or everything. */
+export type PageChange = { keys: Iterable<string> } | "everything";
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-
-export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now = Date.now }: PageCacheOptions = {}) {
-  let generation = 0;
-  let enabled = true;
+export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now = Date.now, serveStaleMs = 10_000, staleIfErrorMs = 60_000 }: PageCacheOptions = {}) {
+  // Counts changes: a render notes it when it begins, and its page is kept fresh only if nothing it
+  // shows changed after that (a change heard while it was rendering makes it stale at once).
+  let clock = 0;
+  let everythingAt = 0;
+  const changedAt = new Map<string, number>();
+  // While changes cannot be heard (another instance's, on a lost LISTEN connection), nothing is kept fresh.
+  let hearing = true;
   // A Map remembers insertion order: re-inserting on each hit makes the first key the least recently used.
   const pages = new Map<string, StoredPage>();
+  // Which pages show each key.
+  const showing = new Map<string, Set<string>>();
+
+  const staleSince = (page: StoredPage): number | undefined => page.changedAt ?? (now() >= page.expiresAt ? page.expiresAt : undefined);
+
+  const forget = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    for (const shown of page.shows) {
+      const keys = showing.get(shown);
+      keys?.delete(key);
+      if (keys?.size === 0) showing.delete(shown);
+    }
+  };
+
+  const markStale = (page: StoredPage | undefined) => {
+    if (page && page.changedAt === undefined) page.changedAt = now();
+  };
 
   return {
-    /** Changes whenever the cache is emptied; a page rendered across a change is not kept. */
-    get generation() {
-      return generation;
+    /** Now, as renders see it: pass it to `set` with what the render made. */
+    get clock() {
+      return clock;
     },
 
-    /** Forgets every page, and any page still being rendered from before now. */
-    invalidate() {
-      generation++;
-      pages.clear();
+    /** Something pages may show changed: the pages that show it go stale; "everything": all of them. */
+    changed(change: PageChange) {
+      clock++;
+      if (change === "everything") {
+        everythingAt = clock;
+        changedAt.clear();
+        for (const page of pages.values()) markStale(page);
+        return;
+      }
+      for (const key of change.keys) {
+        changedAt.set(key, clock);
+        for (const pageKey of showing.get(key) ?? []) markStale(pages.get(pageKey));
+      }
     },
 
-    /** While the shop cannot hear of catalogue changes (a lost connection), nothing is served from here. */
-    setEnabled(on: boolean) {
-      // Turned back on, pages rendered while it was off (unheard changes) are not kept either.
-      this.invalidate();
-      enabled = on;
+    /**
+     * Whether changes can be heard. Going deaf or hearing again, every page goes stale (what
+     * changed meanwhile is unknown); while deaf, pages are kept stale, so each is rendered again
+     * when next asked for, and given to others meanwhile.
+     */
+    hearing(on: boolean) {
+      hearing = on;
+      this.changed("everything");
     },
 
+    /** The page kept under `key`, fresh or stale (`isFresh`); none once it is too stale to serve at all. */
     get(key: string): StoredPage | undefined {
-      if (!enabled) return undefined;
       const page = pages.get(key);
       if (!page) return undefined;
+      const since = staleSince(page);
+      if (since !== undefined && now() - since >= Math.max(serveStaleMs, staleIfErrorMs)) {
+        forget(key);
+        return undefined;
+      }
       pages.delete(key);
-      if (page.generation !== generation || now() >= page.expiresAt) return undefined;
       pages.set(key, page);
       // The best-level copies cost 30 times the page's render (brotli 11: 288 ms on /products): made
       // for a page asked for again, never for each of the one-off addresses a crawler or a
@@ -78,25 +134,46 @@ export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now
       return page;
     },
 
-    /** Keeps an answer rendered within the current generation for `maxAgeSeconds`; returns what was kept. */
+    /** True while nothing the page shows has changed and its time is not up. */
+    isFresh(page: StoredPage): boolean {
+      return staleSince(page) === undefined;
+    },
+
+    /** Whether a stale page may be given out: while its refresh renders, or in place of a refresh that failed. */
+    mayServeStale(page: StoredPage, why: "refreshing" | "refresh failed"): boolean {
+      const since = staleSince(page);
+      return since === undefined || now() - since < (why === "refreshing" ? serveStaleMs : staleIfErrorMs);
+    },
+
+    /**
+     * Keeps an answer for `maxAgeSeconds` with what it shows; returns what was kept. `renderedFrom`
+     * is the `clock` when its render began: if something it shows changed since, it is kept stale.
+     */
     set(
       key: string,
-      renderedIn: number,
-      answer: { status: number; headers: [string, string][]; body: Buffer; maxAgeSeconds: number },
+      renderedFrom: number,
+      answer: { status: number; headers: [string, string][]; body: Buffer; maxAgeSeconds: number; shows?: ReadonlySet<string> },
     ): StoredPage | undefined {
-      const { body, maxAgeSeconds } = answer;
-      if (!enabled || renderedIn !== generation || maxAgeSeconds <= 0 || body.length > maxPageBytes) return undefined;
+      const { body, maxAgeSeconds, shows = new Set<string>() } = answer;
+      if (maxAgeSeconds <= 0 || body.length > maxPageBytes) return undefined;
       const page: StoredPage = {
         status: answer.status,
         headers: answer.headers,
         body,
         etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
-        generation,
+        shows,
         expiresAt: now() + maxAgeSeconds * 1000,
       };
-      pages.delete(key);
+      const changedSince = !hearing || everythingAt > renderedFrom || [...shows].some((shown) => (changedAt.get(shown) ?? 0) > renderedFrom);
+      if (changedSince) page.changedAt = now();
+      forget(key);
       pages.set(key, page);
-      while (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+      for (const shown of shows) {
+        let keys = showing.get(shown);
+        if (!keys) showing.set(shown, (keys = new Set()));
+        keys.add(key);
+      }
+      while (pages.size > maxPages) forget(pages.keys().next().value!);
       return page;
     },
 
@@ -134,10 +211,18 @@ export function sharedMaxAge(cacheControl: string | null): number {
 }
 
 /**
+ * How a shared page was answered, in its `Server-Timing` header (which browsers' developer tools
+ * show): "hit", fresh from the cache; "stale", the page as it was, while its refresh renders or in
+ * place of one that failed; "rendered" (or "waited", for someone else's render) for this request.
+ */
+export type PageSource = "hit" | "stale" | "rendered" | "waited";
+
+/**
  * A stored page as it was sent, brotli or gzip when the browser takes it and the copy is ready
  * (then the compression middleware leaves it be), or 304 for a browser that holds it already.
  */
-export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage): void {
+export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage, source: PageSource = "hit"): void {
   for (const [key, value] of page.headers) res.setHeader(key, value);
+  res.setHeader("Server-Timing", `page;desc="${source}"`);
   sendBytes(req, res, { status: page.status, etag: page.etag, identity: page.body, br: page.br, gzip: page.gzip });
 }

@@ -6,6 +6,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sharedPageContext } from "~/context";
 import { PRIVATE_CACHE_CONTROL, sharedCacheControl, sharedPage } from "~/lib/http-policy";
+import { shows } from "~/lib/shown.server";
 import { createPageCache } from "./page-cache";
 import { cspNonce, securityHeaders } from "./security-headers";
 
@@ -13,7 +14,7 @@ import { cspNonce, securityHeaders } from "./security-headers";
  * What React Router answers, per path, stands in for the build: the handler's own decisions (share
  * or not, nonce or hashes, store or not) are what is tested here.
  */
-type Answer = { status?: number; headers?: Record<string, string>; body: string };
+type Answer = { status?: number; headers?: Record<string, string>; body: string; shows?: string[] };
 const answers = new Map<string, Answer>();
 const renders: { path: string; nonce: string; cookie?: string | null; authorization?: string | null; shared?: boolean }[] = [];
 
@@ -23,12 +24,28 @@ vi.mock("react-router", async (original) => ({
     const path = new URL(request.url).pathname;
     renders.push({ path, nonce: context.nonce ?? "", cookie: request.headers.get("cookie"), authorization: request.headers.get("authorization"), shared: context.get(sharedPageContext) });
     const answer = answers.get(path) ?? { status: 404, body: "no such page" };
+    for (const key of answer.shows ?? []) shows(key);
+    await gate;
     const body = answer.body.replaceAll("{nonce}", context.nonce ?? "");
     return new Response(body, { status: answer.status ?? 200, headers: { "content-type": "text/html", ...answer.headers } });
   },
 }));
 
 const { createRequestHandler, withoutModulePreloads } = await import("./request-handler");
+
+/** While set, every render waits for it: requests that arrive meanwhile find the render under way. */
+let gate: Promise<void> | undefined;
+/** While true, admission refuses every render (over capacity) with a 503 of its own. */
+let refusing = false;
+
+function holdRenders(): () => void {
+  let open!: () => void;
+  gate = new Promise((resolve) => (open = resolve));
+  return () => {
+    gate = undefined;
+    open();
+  };
+}
 
 const SHARED = { "cache-control": sharedCacheControl() };
 
@@ -47,15 +64,25 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 
 let base = "";
 let close = () => {};
-const cache = createPageCache();
+// A fresh cache for each test; the handler reads `pages.cache` at each request.
+let cache = createPageCache();
 beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ production: true, development: false, baseUrl: "http://localhost" }));
   app.use(
     createRequestHandler({
       build,
-      pages: { cache },
+      pages: {
+        get cache() {
+          return cache;
+        },
+      },
       getLoadContext: (_req, res) => Object.assign(new RouterContextProvider(), { nonce: cspNonce(res) }),
+      admit: async (_req, res, instead) => {
+        if (!refusing) return () => {};
+        if (!instead?.()) res.status(503).set("Retry-After", "5").send("busy");
+        return null;
+      },
     }),
   );
   const server = app.listen(0, "127.0.0.1");
@@ -67,7 +94,9 @@ afterAll(() => close());
 beforeEach(() => {
   answers.clear();
   renders.length = 0;
-  cache.invalidate();
+  cache = createPageCache();
+  gate = undefined;
+  refusing = false;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: "manual" });
@@ -168,6 +197,89 @@ describe("request handler: what may be shared", () => {
     await get("/p?a=1");
     expect(renders).toHaveLength(2);
     expect(cache.size).toBe(2);
+  });
+});
+
+describe("request handler: a page rendered once for all who ask, refreshed as little as it can be", () => {
+  const page = (text: string, shown: string[] = []): Answer => ({ headers: SHARED, body: `<p>${text}</p>`, shows: shown });
+
+  it("renders a page that many ask for at the same moment once, and gives each of them its bytes", async () => {
+    answers.set("/p", page("one"));
+    const open = holdRenders();
+    const asked = Array.from({ length: 8 }, () => get("/p"));
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
+    open();
+    const answered = await Promise.all(asked);
+    expect(renders).toHaveLength(1);
+    for (const response of answered) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("<p>one</p>");
+    }
+  });
+
+  it("after a change to a product, renders again only the pages that showed it", async () => {
+    answers.set("/p", page("shows a", ["product:a"]));
+    answers.set("/moved", page("shows b", ["product:b"]));
+    await get("/p");
+    await get("/moved");
+    expect(renders).toHaveLength(2);
+    cache.changed({ keys: ["product:a"] });
+    answers.set("/p", page("shows a, fewer left", ["product:a"]));
+    answers.set("/moved", page("shows b, changed but not said", ["product:b"]));
+    expect(await (await get("/p")).text()).toBe("<p>shows a, fewer left</p>");
+    expect(await (await get("/moved")).text()).toBe("<p>shows b</p>");
+    expect(renders.map((r) => r.path)).toEqual(["/p", "/moved", "/p"]);
+    // "Everything" changed: both again.
+    cache.changed("everything");
+    expect(await (await get("/moved")).text()).toBe("<p>shows b, changed but not said</p>");
+  });
+
+  it("while one request renders a stale page's refresh, gives the others the page as it was; the one who asked first gets the new one", async () => {
+    answers.set("/p", page("old", ["product:a"]));
+    await get("/p");
+    cache.changed({ keys: ["product:a"] });
+    answers.set("/p", page("new", ["product:a"]));
+    const open = holdRenders();
+    const first = get("/p");
+    await vi.waitFor(() => expect(renders).toHaveLength(2));
+    const meanwhile = await get("/p");
+    expect(await meanwhile.text()).toBe("<p>old</p>");
+    open();
+    expect(await (await first).text()).toBe("<p>new</p>");
+    expect(await (await get("/p")).text()).toBe("<p>new</p>");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("keeps a page whose product changed while it rendered as stale: the next visitor renders it again", async () => {
+    answers.set("/p", page("rendered across a change", ["product:a"]));
+    const open = holdRenders();
+    const first = get("/p");
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
+    cache.changed({ keys: ["product:a"] });
+    open();
+    expect(await (await first).text()).toBe("<p>rendered across a change</p>");
+    answers.set("/p", page("after the change", ["product:a"]));
+    expect(await (await get("/p")).text()).toBe("<p>after the change</p>");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("gives the page as it was when its refresh fails or is refused, and a plain refusal when there is none", async () => {
+    answers.set("/p", page("as it was", ["product:a"]));
+    await get("/p");
+    cache.changed({ keys: ["product:a"] });
+    answers.set("/p", { status: 500, headers: SHARED, body: "database away" });
+    const failedRefresh = await get("/p");
+    expect(failedRefresh.status).toBe(200);
+    expect(await failedRefresh.text()).toBe("<p>as it was</p>");
+
+    refusing = true;
+    const refused = await get("/p");
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toBe("<p>as it was</p>");
+    answers.set("/moved", page("never kept"));
+    const nothingKept = await get("/moved");
+    expect(nothingKept.status).toBe(503);
+    expect(nothingKept.headers.get("retry-after")).toBe("5");
   });
 });
 

@@ -4,7 +4,8 @@ import { createRequestHandler as createReactRouterHandler, type RouterContextPro
 import { sharedPageContext } from "~/context";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http-policy";
 import { guardedBody } from "./body-guard";
-import { maySharePage, sendStoredPage, sharedMaxAge, type PageCache } from "./page-cache";
+import { noteWhatIsShown } from "~/lib/shown.server";
+import { maySharePage, sendStoredPage, sharedMaxAge, type PageCache, type StoredPage } from "./page-cache";
 import { routeTreeOf, sharedPathMemo } from "./route-tree";
 import { dropNonce, hashBasedPolicy, inlineHashes } from "./security-headers";
 
@@ -25,36 +26,84 @@ export function createRequestHandler({
   getLoadContext,
   mode = process.env.NODE_ENV,
   pages,
+  admit,
+  failed,
 }: {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
   getLoadContext?: (req: express.Request, res: express.Response) => RouterContextProvider | Promise<RouterContextProvider>;
   mode?: string;
   /** Shared pages: served from and kept in this cache, rendered with a hash-based CSP. Left out in development. */
   pages?: { cache: PageCache; beforeLookup?: () => void };
+  /**
+   * Before work that costs (a render of a page not in the cache, any post): resolves with the way
+   * to leave, or with null when it has answered the request itself (over capacity, the database
+   * away). Refusing, it first asks `instead()`, which answers with the page as it was when there
+   * is one (true). Pages served fresh from the cache never wait here.
+   */
+  admit?: (req: express.Request, res: express.Response, instead?: () => boolean) => Promise<(() => void) | null>;
+  /** Sees an answer of 500 or more before it goes: true when it has answered instead (the database away). */
+  failed?: (req: express.Request, res: express.Response, status: number) => boolean;
 }): express.RequestHandler {
   const handleRequest = createReactRouterHandler(build, mode);
   const routesOf = routeTreeOf(build);
   const isShared = sharedPathMemo();
+  // Single flight: the render of each shared page under way, which everyone asking for it meanwhile waits for.
+  const refreshes = new Map<string, Promise<StoredPage | undefined>>();
   return async (req, res, next) => {
+    let leave: (() => void) | null | undefined;
+    let lead: ((page: StoredPage | undefined) => void) | undefined;
     try {
       const shared = (req.method === "GET" || req.method === "HEAD") && isShared(await routesOf(), req.path);
-      const request = createRequest(req, res, { withoutCredentials: shared });
       const mayShare = pages !== undefined && maySharePage(req, shared);
+      // A shared page's render is everyone's who waits for it: it goes on if this visitor leaves.
+      const request = createRequest(req, res, { withoutCredentials: shared, abortWhenClosed: !mayShare });
       // The key is the address React Router renders, host included (pages carry absolute links).
       const key = request.url;
+      let stale: StoredPage | undefined;
       if (mayShare) {
         pages.beforeLookup?.();
-        const page = pages.cache.get(key);
-        if (page) {
-          sendStoredPage(req, res, page);
+        const kept = pages.cache.get(key);
+        if (kept && pages.cache.isFresh(kept)) {
+          sendStoredPage(req, res, kept, "hit");
           return;
         }
+        const underway = refreshes.get(key);
+        if (underway) {
+          // Someone is rendering it: the page as it was meanwhile, if it went stale only just now; else wait for theirs.
+          if (kept && pages.cache.mayServeStale(kept, "refreshing")) {
+            sendStoredPage(req, res, kept, "stale");
+            return;
+          }
+          const page = await underway;
+          if (page) {
+            sendStoredPage(req, res, page, page === kept ? "stale" : "waited");
+            return;
+          }
+          // Nothing storable came of it (a redirect, a failure): this request renders its own.
+        } else {
+          lead = followedBy(refreshes, key);
+        }
+        stale = kept;
         dropNonce(res);
       }
-      const renderedIn = pages?.cache.generation ?? 0;
+      // A stale copy stands in for a render refused or failed, for this visitor and those waiting on it.
+      const instead = () => {
+        const served = serveInstead(req, res, pages?.cache, stale);
+        if (served) lead?.(stale);
+        return served;
+      };
+      if (admit) {
+        leave = await admit(req, res, instead);
+        if (leave === null) return;
+      }
+      const renderedFrom = pages?.cache.clock ?? 0;
       const context = await getLoadContext?.(req, res);
       context?.set(sharedPageContext, shared);
-      const response = await handleRequest(request, context);
+      const { result: response, shown } = mayShare ? await noteWhatIsShown(() => handleRequest(request, context)) : { result: await handleRequest(request, context), shown: undefined };
+      if (response.status >= 500 && (instead() || failed?.(req, res, response.status))) {
+        await response.body?.cancel();
+        return;
+      }
       const headers = new Headers(response.headers);
       const maxAge = mayShare && response.status === 200 && !headers.has("set-cookie") ? sharedMaxAge(headers.get("cache-control")) : 0;
       // The cookie does not change a shared page: a proxy or CDN may give it to everyone.
@@ -76,19 +125,50 @@ export function createRequestHandler({
           if (policy) headers.set("Content-Security-Policy", policy);
         }
       }
+      // Kept even when this visitor has gone: the others waiting for it have not.
+      const page = maxAge > 0 ? pages?.cache.set(key, renderedFrom, { status: response.status, headers: [...headers], body, maxAgeSeconds: maxAge, shows: shown }) : undefined;
+      lead?.(page);
       if (isResponseClosed(res)) return;
-
-      const page = maxAge > 0 ? pages?.cache.set(key, renderedIn, { status: response.status, headers: [...headers], body, maxAgeSeconds: maxAge }) : undefined;
       if (page) {
-        sendStoredPage(req, res, page);
+        sendStoredPage(req, res, page, "rendered");
         return;
       }
       writeHead(res, response, headers);
       res.end(body);
     } catch (error) {
       next(error);
+    } finally {
+      lead?.(undefined);
+      leave?.();
     }
   };
+}
+
+/**
+ * Makes this request the one rendering `key`; returns how to hand its page (or nothing storable) to
+ * those who waited for it. Only the first call counts.
+ */
+function followedBy(refreshes: Map<string, Promise<StoredPage | undefined>>, key: string): (page: StoredPage | undefined) => void {
+  let settle!: (page: StoredPage | undefined) => void;
+  const underway = new Promise<StoredPage | undefined>((resolve) => (settle = resolve));
+  refreshes.set(key, underway);
+  let settled = false;
+  return (page) => {
+    if (settled) return;
+    settled = true;
+    if (refreshes.get(key) === underway) refreshes.delete(key);
+    settle(page);
+  };
+}
+
+/**
+ * A stale copy of the page, sent in place of a render that failed or was refused (the database
+ * away, too busy), if it went stale recently enough (server/page-cache.ts, `staleIfErrorMs`).
+ */
+function serveInstead(req: express.Request, res: express.Response, cache: PageCache | undefined, stale: StoredPage | undefined): boolean {
+  if (!cache || !stale || !cache.mayServeStale(stale, "refresh failed") || isResponseClosed(res)) return false;
+  sendStoredPage(req, res, stale, "stale");
+  return true;
 }
 
 /**
@@ -114,7 +194,7 @@ function createHeaders(requestHeaders: express.Request["headers"], withoutCreden
   return headers;
 }
 
-function createRequest(req: express.Request, res: express.Response, { withoutCredentials }: { withoutCredentials: boolean }): Request {
+function createRequest(req: express.Request, res: express.Response, { withoutCredentials, abortWhenClosed }: { withoutCredentials: boolean; abortWhenClosed: boolean }): Request {
   const [, hostnamePortStr] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPortStr] = req.get("host")?.split(":") ?? [];
   const hostnamePort = Number.parseInt(hostnamePortStr ?? "", 10);
@@ -130,7 +210,7 @@ function createRequest(req: express.Request, res: express.Response, { withoutCre
     signal: controller.signal,
   };
   res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
+  if (abortWhenClosed) res.on("close", () => controller?.abort());
 
   if (req.method !== "GET" && req.method !== "HEAD") {
     const body = guardedBody(req);

@@ -2,9 +2,19 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import type { ShopDatabase } from "./db.server";
+import type { Commit } from "./write-watch.server";
 
 const CHANNEL = "rc_catalogue_changed";
 const RELISTEN_MS = 1_000;
+/** PostgreSQL's limit on a NOTIFY payload is 8000 bytes; a longer list of keys is sent as "everything". */
+const MAX_PAYLOAD = 7_000;
+
+/**
+ * What changed, as one process tells the others: some keys (`product:…`, what pages note they
+ * show: server/catalogue-changes.ts), or everything (any change it cannot name so narrowly, and
+ * whatever another process did that could not be heard in detail).
+ */
+export type Change = { keys: readonly string[] } | "everything";
 
 export interface CommitFeed {
   /** On SQLite, asks whether another process committed since the last ask (a few µs); elsewhere nothing. */
@@ -14,11 +24,11 @@ export interface CommitFeed {
 
 /**
  * The commits to the shop's database that a process must hear of, its own and other processes':
- * - `mine(tables)`, for this process's own commits (db/write-watch.server.ts); true when the other
- *   instances must hear of it too (on PostgreSQL, a NOTIFY after the commit);
- * - `others()`, for another process's or instance's commit: on PostgreSQL a NOTIFY heard on a
- *   LISTEN connection of this process's own; on SQLite a change of `data_version`, read at each
- *   `beforeRead` (it changes when another connection has committed);
+ * - `mine(commit)`, for this process's own commits (db/write-watch.server.ts); the change the other
+ *   instances must hear of, if any (on PostgreSQL, a NOTIFY after the commit, carrying it);
+ * - `others(change)`, for another process's or instance's commit: on PostgreSQL the change of a
+ *   NOTIFY heard on a LISTEN connection of this process's own; on SQLite "everything" at a change
+ *   of `data_version`, read at each `beforeRead` (it changes when another connection has committed);
  * - `feed(up)`, on PostgreSQL: whether others can be heard at all (the LISTEN connection is up;
  *   it starts down and comes back by itself);
  * - `onError(err, "announce" | "listen")`: a NOTIFY that failed, or the LISTEN connection lost.
@@ -33,16 +43,17 @@ export function followCommits({
 }: {
   database: ShopDatabase;
   databaseUrl?: string | undefined;
-  mine: (tables: ReadonlySet<string>) => boolean;
-  others: () => void;
+  mine: (commit: Commit) => Change | null;
+  others: (change: Change) => void;
   feed: (up: boolean) => void;
   onError: (err: unknown, what: "announce" | "listen") => void;
 }): CommitFeed {
   const instance = randomUUID();
-  const stopWatching = database.onWrite((tables) => {
-    if (!mine(tables)) return;
+  const stopWatching = database.onWrite((commit) => {
+    const change = mine(commit);
+    if (!change) return;
     if (database.kind === "postgres") {
-      sql`select pg_notify(${CHANNEL}, ${instance})`.execute(database.db).catch((err: unknown) => onError(err, "announce"));
+      sql`select pg_notify(${CHANNEL}, ${notice(instance, change)})`.execute(database.db).catch((err: unknown) => onError(err, "announce"));
     }
   });
 
@@ -55,7 +66,7 @@ export function followCommits({
         const version = read();
         if (version !== seen) {
           seen = version;
-          others();
+          others("everything");
         }
       },
       close: async () => stopWatching(),
@@ -82,7 +93,9 @@ export function followCommits({
     c.on("error", lost);
     c.on("end", () => lost());
     c.on("notification", (msg) => {
-      if (msg.channel === CHANNEL && msg.payload !== instance) others();
+      if (msg.channel !== CHANNEL) return;
+      const heard = readNotice(msg.payload);
+      if (heard.from !== instance) others(heard.change);
     });
     try {
       await c.connect();
@@ -104,4 +117,22 @@ export function followCommits({
       await c?.end().catch(() => {});
     },
   };
+}
+
+/** A NOTIFY's payload: who sent it, and what changed. */
+function notice(from: string, change: Change): string {
+  const text = JSON.stringify(change === "everything" ? { from, everything: true } : { from, keys: change.keys });
+  return text.length <= MAX_PAYLOAD ? text : JSON.stringify({ from, everything: true });
+}
+
+/** Reads a payload; anything unreadable (an older instance's bare id, during a rolling deploy) means everything changed. */
+export function readNotice(payload: string | undefined): { from: string | undefined; change: Change } {
+  try {
+    const parsed = JSON.parse(payload ?? "") as { from?: unknown; keys?: unknown };
+    const from = typeof parsed.from === "string" ? parsed.from : undefined;
+    if (Array.isArray(parsed.keys) && parsed.keys.every((k) => typeof k === "string")) return { from, change: { keys: parsed.keys as string[] } };
+    return { from, change: "everything" };
+  } catch {
+    return { from: payload, change: "everything" };
+  }
 }

@@ -3,13 +3,31 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, OperationNode,
 /** Every table a write may have touched; unknown statements (DDL, unreadable raw SQL) report this. */
 export const ANY_TABLE = "*";
 
-export type WriteListener = (tables: ReadonlySet<string>) => void;
+/**
+ * One statement's write: its table; for an UPDATE built with Kysely, the columns it set, and the
+ * rows it was pinned to when its WHERE says `id = …` or `id in (…)` (ANDed with anything). Null
+ * means "any": an insert or a delete (columns), an update of rows chosen otherwise (ids), raw SQL.
+ */
+export interface Write {
+  table: string;
+  columns: readonly string[] | null;
+  ids: readonly string[] | null;
+}
+
+/** A committed change as a listener hears it: the tables it wrote, and each write in order. */
+export interface Commit {
+  tables: ReadonlySet<string>;
+  writes: readonly Write[];
+}
+
+export type WriteListener = (commit: Commit) => void;
 
 /**
  * Wraps a Kysely dialect so that, once a write is committed (after the transaction's COMMIT, or
- * at once outside a transaction), the listener hears which tables it wrote. Rolled-back writes
- * are never reported. Caches of rendered pages rely on this: a change becomes visible to readers
- * only at commit, so that is when a cached copy stops being true.
+ * at once outside a transaction), the listener hears what it wrote. Rolled-back writes are never
+ * reported. Caches of rendered pages rely on this: a change becomes visible to readers only at
+ * commit, so that is when a cached copy stops being true; and what it wrote (a product's stock
+ * and nothing else, say) tells which copies (server/catalogue-changes.ts).
  */
 export function watchWrites(dialect: Dialect, listener: WriteListener): Dialect {
   return {
@@ -25,8 +43,8 @@ class WatchedDriver implements Driver {
   readonly #listener: WriteListener;
   /** The connection each handed-out proxy stands for. */
   readonly #inners = new WeakMap<DatabaseConnection, DatabaseConnection>();
-  /** Tables written by each connection's open transaction, not yet committed. */
-  readonly #pending = new WeakMap<DatabaseConnection, Set<string> | null>();
+  /** What each connection's open transaction wrote, not yet committed. */
+  readonly #pending = new WeakMap<DatabaseConnection, Write[] | null>();
 
   constructor(inner: Driver, listener: WriteListener) {
     this.#inner = inner;
@@ -52,11 +70,11 @@ class WatchedDriver implements Driver {
 
   async #execute(connection: DatabaseConnection, query: CompiledQuery, options: unknown) {
     const result = await connection.executeQuery(query, options as Parameters<DatabaseConnection["executeQuery"]>[1]);
-    const tables = writtenTables(query);
-    if (tables.length > 0) {
+    const writes = statementWrites(query);
+    if (writes.length > 0) {
       const pending = this.#pending.get(connection);
-      if (pending) for (const t of tables) pending.add(t);
-      else this.#listener(new Set(tables));
+      if (pending) pending.push(...writes);
+      else this.#listener(commitOf(writes));
     }
     return result;
   }
@@ -68,7 +86,7 @@ class WatchedDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const inner = this.#unwrap(connection);
     await this.#inner.beginTransaction(inner, settings);
-    this.#pending.set(inner, new Set());
+    this.#pending.set(inner, []);
   }
 
   async commitTransaction(connection: DatabaseConnection) {
@@ -76,7 +94,7 @@ class WatchedDriver implements Driver {
     await this.#inner.commitTransaction(inner);
     const written = this.#pending.get(inner);
     this.#pending.set(inner, null);
-    if (written && written.size > 0) this.#listener(written);
+    if (written && written.length > 0) this.#listener(commitOf(written));
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
@@ -107,32 +125,50 @@ class WatchedDriver implements Driver {
   }
 }
 
+function commitOf(writes: readonly Write[]): Commit {
+  return { tables: new Set(writes.map((w) => w.table)), writes };
+}
+
 const READS = /^\s*(?:select|pragma|explain|begin|commit|rollback|savepoint|release|show|set|listen|unlisten|notify)\b/i;
 const RAW_WRITE = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+(?:only\s+)?"?([\w.]+?)"?(?:\s|\(|$)/i;
 
 /** The tables a statement writes: none for a read, ANY_TABLE when it cannot tell. */
 export function writtenTables(query: CompiledQuery): string[] {
-  const node = query.query as OperationNode & Record<string, unknown>;
-  if (node.kind === "RawNode") return rawWrittenTables(query.sql);
-  return nodeWrittenTables(node);
+  return statementWrites(query).map((w) => w.table);
 }
 
-/** A builder query's tables, its WITH clause's data-modifying queries included. */
-function nodeWrittenTables(node: OperationNode & Record<string, unknown>): string[] {
+/** What a statement writes: nothing for a read; a write of ANY_TABLE when it cannot tell. */
+export function statementWrites(query: CompiledQuery): Write[] {
+  const node = query.query as Node;
+  if (node.kind === "RawNode") return rawWrittenTables(query.sql).map(anyRows);
+  return nodeWrites(node);
+}
+
+type Node = OperationNode & Record<string, unknown>;
+
+function anyRows(table: string): Write {
+  return { table, columns: null, ids: null };
+}
+
+/** A builder query's writes, its WITH clause's data-modifying queries included. */
+function nodeWrites(node: Node): Write[] {
   const ctes = ((node.with as { expressions?: { expression?: OperationNode }[] } | undefined)?.expressions ?? []).flatMap((cte) =>
-    cte.expression ? nodeWrittenTables(cte.expression as OperationNode & Record<string, unknown>) : [],
+    cte.expression ? nodeWrites(cte.expression as Node) : [],
   );
   switch (node.kind) {
     case "SelectQueryNode":
       return ctes;
     case "InsertQueryNode":
-      return [...ctes, ...tableNames(node.into)];
-    case "UpdateQueryNode":
-      return [...ctes, ...tableNames(node.table)];
+      return [...ctes, ...tableNames(node.into).map(anyRows)];
+    case "UpdateQueryNode": {
+      const columns = updatedColumns(node.updates);
+      const ids = pinnedIds((node.where as { where?: OperationNode } | undefined)?.where);
+      return [...ctes, ...tableNames(node.table).map((table) => ({ table, columns, ids }))];
+    }
     case "DeleteQueryNode":
-      return [...ctes, ...tableNames((node.from as { froms?: unknown[] } | undefined)?.froms)];
+      return [...ctes, ...tableNames((node.from as { froms?: unknown[] } | undefined)?.froms).map(anyRows)];
     default:
-      return [ANY_TABLE];
+      return [anyRows(ANY_TABLE)];
   }
 }
 
@@ -151,4 +187,51 @@ function tableNames(node: unknown): string[] {
   if (n.kind === "TableNode" && n.table?.identifier?.name) return [n.table.identifier.name];
   if (n.kind === "AliasNode") return tableNames(n.node);
   return [ANY_TABLE];
+}
+
+/** The columns an UPDATE's SET names, or null when one cannot be read. */
+function updatedColumns(updates: unknown): string[] | null {
+  if (!Array.isArray(updates)) return null;
+  const names = updates.map((u) => columnName((u as { column?: unknown }).column));
+  return names.every((n): n is string => n !== null) ? names : null;
+}
+
+function columnName(node: unknown): string | null {
+  const n = node as { kind?: string; column?: { kind?: string; name?: string; column?: { name?: string } } } | undefined;
+  if (n?.kind === "ColumnNode") return (n.column as { name?: string } | undefined)?.name ?? null;
+  if (n?.kind === "ReferenceNode" && n.column?.kind === "ColumnNode") return n.column.column?.name ?? null;
+  return null;
+}
+
+/**
+ * The ids a WHERE pins its rows to: `id = x` or `id in (x, y)`, alone or ANDed with anything
+ * (which only narrows). Null for anything else (an OR, another column, a subquery).
+ */
+function pinnedIds(node: unknown): string[] | null {
+  const n = node as Node | undefined;
+  switch (n?.kind) {
+    case "ParensNode":
+      return pinnedIds(n.node);
+    case "AndNode":
+      return pinnedIds(n.left) ?? pinnedIds(n.right);
+    case "BinaryOperationNode": {
+      if (columnName(n.leftOperand) !== "id") return null;
+      const operator = (n.operator as { operator?: string } | undefined)?.operator;
+      const right = n.rightOperand as Node;
+      if (operator === "=" && right.kind === "ValueNode") return primitiveIds([right.value]);
+      if (operator !== "in") return null;
+      if (right.kind === "PrimitiveValueListNode") return primitiveIds(right.values as unknown[]);
+      if (right.kind === "ValueListNode") {
+        const values = (right.values as Node[]).map((v) => (v.kind === "ValueNode" ? v.value : undefined));
+        return primitiveIds(values);
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+function primitiveIds(values: readonly unknown[]): string[] | null {
+  return values.every((v) => typeof v === "string" || typeof v === "number") ? values.map(String) : null;
 }

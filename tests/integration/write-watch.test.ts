@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type ShopDatabase } from "~/db/db.server";
 import { demoProducts } from "~/seed/demo-catalog";
 import { seedDemoCatalog, seedReferenceData } from "~/seed/seed.server";
-import { ANY_TABLE } from "~/db/write-watch.server";
+import { ANY_TABLE, type Write } from "~/db/write-watch.server";
 import { writeSearchDocument } from "~/modules/catalog/search-index.server";
 import { followCatalogueChanges } from "../../server/catalogue-changes";
 import { createPageCache, type PageCache } from "../../server/page-cache";
@@ -87,11 +87,15 @@ async function openShop(kind: "sqlite" | "postgres"): Promise<OpenedShop> {
   return opened;
 }
 
-/** Every report the listener heard, each as a sorted list of tables. */
+/** Every report the listener heard, each as a sorted list of tables, and each commit's writes. */
 function listen(database: ShopDatabase) {
   const heard: string[][] = [];
-  const stop = database.onWrite((tables) => heard.push([...tables].sort()));
-  return { heard, stop };
+  const writes: Write[][] = [];
+  const stop = database.onWrite((commit) => {
+    heard.push([...commit.tables].sort());
+    writes.push([...commit.writes]);
+  });
+  return { heard, writes, stop };
 }
 
 async function until(check: () => boolean | Promise<boolean>, { timeoutMs = 2_000, what = "the condition" } = {}): Promise<void> {
@@ -112,12 +116,13 @@ describe.each(testDatabaseKinds)("write watch on %s", (kind) => {
   let shop: OpenedShop;
   let db: ShopDatabase["db"];
   let heard: string[][];
+  let writes: Write[][];
   let stop: () => void;
 
   beforeAll(async () => {
     shop = await openShop(kind);
     db = shop.database.db;
-    ({ heard, stop } = listen(shop.database));
+    ({ heard, writes, stop } = listen(shop.database));
   });
   afterAll(async () => {
     stop?.();
@@ -125,6 +130,25 @@ describe.each(testDatabaseKinds)("write watch on %s", (kind) => {
   });
   beforeEach(() => {
     heard.length = 0;
+    writes.length = 0;
+  });
+
+  it("says which columns an update set and which rows by id it was pinned to, when the statement says so", async () => {
+    const other = demoProducts[1]!.id;
+    await db.updateTable("products").set((eb) => ({ stock: eb("stock", "-", 1) })).where("id", "=", PRODUCT).where("stock", ">=", 1).execute();
+    await db.updateTable("products").set({ stock: 4, price_paise: 100_00 }).where("id", "in", [PRODUCT, other]).execute();
+    await db.updateTable("products").set({ stock: 5 }).where((eb) => eb.or([eb("id", "=", PRODUCT), eb("id", "=", other)])).execute();
+    await db.updateTable("products").set({ stock: 6 }).where("vendor_id", "=", "vendor-1").execute();
+    await db.insertInto("app_meta").values({ key: `cols-${randomUUID()}`, value: "1" }).execute();
+    await sql`update products set stock = stock + 1 where id = ${PRODUCT}`.execute(db);
+    expect(writes).toEqual([
+      [{ table: "products", columns: ["stock"], ids: [PRODUCT] }],
+      [{ table: "products", columns: ["stock", "price_paise"], ids: [PRODUCT, other] }],
+      [{ table: "products", columns: ["stock"], ids: null }],
+      [{ table: "products", columns: ["stock"], ids: null }],
+      [{ table: "app_meta", columns: null, ids: null }],
+      [{ table: "products", columns: null, ids: null }],
+    ]);
   });
 
   it("reports an insert, an update and a delete outside a transaction once each, as it happens", async () => {
@@ -243,10 +267,23 @@ describe.each(testDatabaseKinds)("write watch on %s", (kind) => {
   }
 });
 
-/** Keeps a page in the cache and says whether it is still there. */
-function keep(cache: PageCache, key = "http://shop.test/products"): () => boolean {
-  cache.set(key, cache.generation, PAGE);
-  return () => cache.get(key) !== undefined;
+const OTHER_PRODUCT = demoProducts[1]!.id;
+
+/** Keeps a page that shows `shown` in the cache and says whether it is still fresh there. */
+function keep(cache: PageCache, { key = "http://shop.test/products", shown = [] as string[] } = {}): () => boolean {
+  cache.set(key, cache.clock, { ...PAGE, shows: new Set(shown) });
+  return () => {
+    const page = cache.get(key);
+    return page !== undefined && cache.isFresh(page);
+  };
+}
+
+/** A page showing PRODUCT's stock, and one showing another product's. */
+function keepTwo(cache: PageCache) {
+  return {
+    showsIt: keep(cache, { key: "http://shop.test/products/it", shown: [`product:${PRODUCT}`] }),
+    showsOther: keep(cache, { key: "http://shop.test/products/other", shown: [`product:${OTHER_PRODUCT}`] }),
+  };
 }
 
 function follow(database: ShopDatabase, url?: string) {
@@ -256,6 +293,15 @@ function follow(database: ShopDatabase, url?: string) {
   return { cache, errors, changes };
 }
 
+/** An order's stock write: stock alone, of one product named by id (app/modules/orders/orders.server.ts, takeStock). */
+const sell = (db: ShopDatabase["db"], id = PRODUCT) =>
+  db
+    .updateTable("products")
+    .set((eb) => ({ stock: eb("stock", "-", 1) }))
+    .where("id", "=", id)
+    .where("stock", ">=", 1)
+    .execute();
+
 describe("catalogue changes on sqlite", () => {
   let shop: OpenedShop;
   beforeAll(async () => {
@@ -263,18 +309,28 @@ describe("catalogue changes on sqlite", () => {
   });
   afterAll(async () => shop?.destroy());
 
-  it("empties the cache at once for its own catalogue commits, not for sessions or orders", async () => {
+  it("for its own commits: a stock change makes stale the pages that show that product, and no others; sessions and orders none", async () => {
     const { cache, changes } = follow(shop.database);
     try {
-      let held = keep(cache);
+      const { showsIt, showsOther } = keepTwo(cache);
+      const list = keep(cache);
       await shop.database.db.updateTable("orders").set({ status: "processing" }).where("id", "=", "no-such-order").execute();
       await shop.database.db.deleteFrom("session").where("id", "=", "no-such-session").execute();
-      expect(held()).toBe(true);
-      await shop.database.db.updateTable("products").set({ stock: 3 }).where("id", "=", PRODUCT).execute();
-      expect(held()).toBe(false);
+      expect([showsIt(), showsOther(), list()]).toEqual([true, true, true]);
+      // An order's commit: its rows, and the stock of what it bought.
+      await shop.database.db.transaction().execute(async (trx) => {
+        await sell(trx);
+        await trx.insertInto("contact_messages").values(message(randomUUID())).execute();
+      });
+      expect([showsIt(), showsOther(), list()]).toEqual([false, true, true]);
 
-      // Its own commits do not change data_version: a later look does not empty the cache again.
-      held = keep(cache);
+      // A price change may move a product in any list: every page.
+      const third = keepTwo(cache);
+      await shop.database.db.updateTable("products").set({ price_paise: 123_400 }).where("id", "=", OTHER_PRODUCT).execute();
+      expect([third.showsIt(), third.showsOther()]).toEqual([false, false]);
+
+      // Its own commits do not change data_version: a later look does not make pages stale again.
+      const held = keep(cache);
       await delay(60);
       changes.beforeLookup();
       expect(held()).toBe(true);
@@ -283,7 +339,7 @@ describe("catalogue changes on sqlite", () => {
     }
   });
 
-  it("empties the cache when a search document alone is rewritten (pages show search results)", async () => {
+  it("makes every page stale when a search document alone is rewritten (pages show search results)", async () => {
     const { cache, changes } = follow(shop.database);
     try {
       const held = keep(cache);
@@ -295,7 +351,7 @@ describe("catalogue changes on sqlite", () => {
     }
   });
 
-  it("sees another connection's commit at the next lookup after 50 ms", async () => {
+  it("sees another connection's commit at the next lookup after 50 ms, and takes it for everything", async () => {
     const { cache, changes } = follow(shop.database);
     const other = new DatabaseSync(shop.file!);
     try {
@@ -331,7 +387,7 @@ describe("catalogue changes on sqlite", () => {
     const { cache, changes } = follow(shop.database);
     await changes.close();
     const held = keep(cache);
-    await shop.database.db.updateTable("products").set({ stock: 4 }).where("id", "=", PRODUCT).execute();
+    await shop.database.db.updateTable("products").set({ price_paise: 99_900 }).where("id", "=", PRODUCT).execute();
     expect(held()).toBe(true);
   });
 });
@@ -350,8 +406,8 @@ if (testDatabaseKinds.includes("postgres")) describe("catalogue changes on postg
     b = follow(second.database, second.url);
     watcher = new pg.Client({ connectionString: shop.url });
     await watcher.connect();
-    // Each cache is off until its LISTEN connection is up.
-    for (const { cache } of [a, b]) await until(() => keep(cache)(), { what: "the cache turning on" });
+    // No page is kept fresh until each LISTEN connection is up.
+    for (const { cache } of [a, b]) await until(() => keep(cache)(), { what: "the cache hearing changes" });
   });
   afterAll(async () => {
     await a?.changes.close();
@@ -361,12 +417,21 @@ if (testDatabaseKinds.includes("postgres")) describe("catalogue changes on postg
     await shop?.destroy();
   });
 
-  it("a products write through A empties B's cache within 2 s, and A's at once", async () => {
+  it("an order's stock write through A makes stale the pages showing that product on A at once and on B within 2 s, and no others", async () => {
+    const onA = keepTwo(a.cache);
+    const onB = keepTwo(b.cache);
+    await sell(shop.database.db);
+    expect([onA.showsIt(), onA.showsOther()]).toEqual([false, true]);
+    await until(() => !onB.showsIt(), { what: "B's page of the product going stale" });
+    expect(onB.showsOther()).toBe(true);
+  });
+
+  it("any other products write through A makes every page stale on both", async () => {
     const heldA = keep(a.cache);
     const heldB = keep(b.cache);
-    await shop.database.db.updateTable("products").set({ stock: 13 }).where("id", "=", PRODUCT).execute();
+    await shop.database.db.updateTable("products").set({ price_paise: 101_00 }).where("id", "=", PRODUCT).execute();
     expect(heldA()).toBe(false);
-    await until(() => !heldB(), { what: "B's cache emptying" });
+    await until(() => !heldB(), { what: "B's pages going stale" });
   });
 
   it("a write to user, session or orders through A leaves both caches", async () => {
@@ -386,28 +451,29 @@ if (testDatabaseKinds.includes("postgres")) describe("catalogue changes on postg
     expect(heldB()).toBe(true);
   });
 
-  it("turns B's cache off while its LISTEN connection is down, and on again once it is back", async () => {
+  it("keeps no page of B fresh while its LISTEN connection is down, and hears A again once it is back", async () => {
     const { rowCount } = await watcher.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'LISTEN %'",
       [new URL(second.url!).searchParams.get("application_name")],
     );
     expect(rowCount).toBe(1);
     await until(() => b.errors.length > 0, { what: "B hearing its connection was lost" });
-    expect(b.errors).toEqual(["catalogue change feed lost; page cache off until it is back"]);
-    expect(keep(b.cache)(), "off: nothing kept").toBe(false);
-    await until(() => keep(b.cache)(), { timeoutMs: 5_000, what: "B's cache turning on again" });
+    expect(b.errors).toEqual(["catalogue change feed lost; no page kept fresh until it is back"]);
+    expect(keep(b.cache)(), "deaf: nothing kept fresh").toBe(false);
+    await until(() => keep(b.cache)(), { timeoutMs: 5_000, what: "B hearing changes again" });
 
-    // Back on, it hears A again.
-    const heldB = keep(b.cache);
-    await shop.database.db.updateTable("products").set({ stock: 14 }).where("id", "=", PRODUCT).execute();
-    await until(() => !heldB(), { what: "B's cache emptying after reconnecting" });
+    // Back, it hears A again.
+    const onB = keepTwo(b.cache);
+    await sell(shop.database.db);
+    await until(() => !onB.showsIt(), { what: "B's page of the product going stale after reconnecting" });
+    expect(onB.showsOther()).toBe(true);
   });
 
   it("once B is closed, A's writes no longer reach it", async () => {
     await b.changes.close();
     const heldB = keep(b.cache);
     const heldA = keep(a.cache);
-    await shop.database.db.updateTable("products").set({ stock: 15 }).where("id", "=", PRODUCT).execute();
+    await shop.database.db.updateTable("products").set({ price_paise: 102_00 }).where("id", "=", PRODUCT).execute();
     expect(heldA()).toBe(false);
     await delay(300);
     expect(heldB()).toBe(true);

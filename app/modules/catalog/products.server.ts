@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
+import { shows } from "~/lib/shown.server";
 import type { Outbox } from "~/modules/jobs/outbox.server";
 import { isProductCategory, type ProductCategory } from "./categories";
 import { copyListing, pageOfMatches, prepareSearch, searchMatches, writeSearchDocument } from "./search-index.server";
@@ -41,7 +42,18 @@ interface SummaryRow {
   rating_score: number;
 }
 
+/**
+ * What a shared page notes it shows of a product: its stock changes with every order, and only the
+ * pages that noted it are refreshed then (server/catalogue-changes.ts). Any other change to a
+ * product may move it in or out of lists, and refreshes every page.
+ */
+export function productKey(id: string): string {
+  return `product:${id}`;
+}
+
+/** A product as pages show it; every product a page shows passes here, which notes it (`productKey`). */
 export function toSummary(row: SummaryRow): ProductSummary {
+  shows(productKey(row.id));
   return {
     id: row.id,
     name: row.name,

@@ -33,6 +33,15 @@ if (DEVELOPMENT) {
   server.use(shop.app);
 }
 
+// Ready means answering at full speed: the most asked pages are rendered into the cache before the
+// port opens, so a balancer (or its retry) sends nothing to an instance still starting
+// (server/warm-up.ts; docs/operations.md, "Readiness").
+if (!DEVELOPMENT) {
+  const warmed = await shop.warmUp(server);
+  const failed = warmed.failed.length > 0 ? `; these failed: ${warmed.failed.join(", ")}` : "";
+  shop.logger.info(`The ${warmed.pages} most asked pages are rendered and kept (${(warmed.ms / 1000).toFixed(1)} s${failed}).`);
+}
+
 const httpServer = server.listen(port, () => {
   const where = shop.databaseKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded SQLite in ${shop.env.dataDir}`;
   shop.logger.info(`RC Computers is running at http://localhost:${port} (database: ${where})`);

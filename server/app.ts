@@ -1,4 +1,5 @@
 import "react-router";
+import type { RequestListener } from "node:http";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { parseEnv } from "~/config/env.server";
@@ -20,6 +21,7 @@ import { visitorRoute } from "./visitor";
 import { finalErrorHandler, requestLog, requestMeta } from "./request-log";
 import { cspNonce, paymentSources, securityHeaders } from "./security-headers";
 import { createShop } from "./shop";
+import { warmUp } from "./warm-up";
 
 export interface ShopAppOptions {
   /** Serves the built browser files (or, in development, Vite's middlewares); set by server.js. */
@@ -126,6 +128,8 @@ export async function createShopApp({ assets, clientDir, development = false }: 
     env,
     databaseKind: database.kind,
     logger,
+    /** Renders the most asked pages into the cache before the first request (server/warm-up.ts); server.js listens after it. */
+    warmUp: (listener: RequestListener) => warmUp(listener, env.baseUrl),
     close: async () => {
       await changes.close();
       await shop.close();

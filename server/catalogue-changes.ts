@@ -56,7 +56,9 @@ const STOCK_ONLY = new Set(["stock"]);
 export function catalogueChange(commit: Commit): Change | null {
   const keys = new Set<string>();
   for (const write of commit.writes) {
-    if (UNSHOWN_TABLES.has(write.table)) continue;
+    // The shop names its own tables bare (they are in the connection's schema); a table named with
+    // its schema is another's: pg-boss's jobs, written in the change's transaction (app/modules/jobs).
+    if (write.schema !== null || UNSHOWN_TABLES.has(write.table)) continue;
     const stockOnly = write.table === "products" && write.ids !== null && write.columns !== null && write.columns.every((c) => STOCK_ONLY.has(c));
     if (!stockOnly) return "everything";
     for (const id of write.ids!) keys.add(productKey(id));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import type { RequestMeta } from "~/context";
+import { WARM_UP_AGENT } from "./warm-up";
 
 const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
 
@@ -38,7 +39,7 @@ export function requestLog(log: Logger): RequestHandler {
         ...(meta.userId ? { userId: meta.userId } : {}),
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      if (QUIET_PATHS.has(path) && res.statusCode < 400) log.debug(line, "request");
+      if ((QUIET_PATHS.has(path) || req.headers["user-agent"] === WARM_UP_AGENT) && res.statusCode < 400) log.debug(line, "request");
       else log.info(line, "request");
     });
     next();

@@ -4,12 +4,14 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, OperationNode,
 export const ANY_TABLE = "*";
 
 /**
- * One statement's write: its table; for an UPDATE built with Kysely, the columns it set, and the
+ * One statement's write: its table (and schema, when named); for an UPDATE built with Kysely, the columns it set, and the
  * rows it was pinned to when its WHERE says `id = …` or `id in (…)` (ANDed with anything). Null
  * means "any": an insert or a delete (columns), an update of rows chosen otherwise (ids), raw SQL.
  */
 export interface Write {
   table: string;
+  /** The schema the statement named the table in; null when it named the table bare, as the shop names its own. */
+  schema: string | null;
   columns: readonly string[] | null;
   ids: readonly string[] | null;
 }
@@ -130,7 +132,9 @@ function commitOf(writes: readonly Write[]): Commit {
 }
 
 const READS = /^\s*(?:select|pragma|explain|begin|commit|rollback|savepoint|release|show|set|listen|unlisten|notify)\b/i;
-const RAW_WRITE = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+(?:only\s+)?"?([\w.]+?)"?(?:\s|\(|$)/i;
+const RAW_WRITE = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+(?:only\s+)?((?:"?\w+"?\.)?"?\w+"?)(?:\s|\(|$)/i;
+/** A data-modifying WITH (`WITH ins AS (INSERT INTO …`, as pg-boss sends jobs): the first write in it. */
+const WITH_WRITE = /\(\s*((?:insert\s+into|update|delete\s+from)\s[\s\S]*)$/i;
 
 /** The tables a statement writes: none for a read, ANY_TABLE when it cannot tell. */
 export function writtenTables(query: CompiledQuery): string[] {
@@ -140,14 +144,14 @@ export function writtenTables(query: CompiledQuery): string[] {
 /** What a statement writes: nothing for a read; a write of ANY_TABLE when it cannot tell. */
 export function statementWrites(query: CompiledQuery): Write[] {
   const node = query.query as Node;
-  if (node.kind === "RawNode") return rawWrittenTables(query.sql).map(anyRows);
+  if (node.kind === "RawNode") return rawWrites(query.sql);
   return nodeWrites(node);
 }
 
 type Node = OperationNode & Record<string, unknown>;
 
 function anyRows(table: string): Write {
-  return { table, columns: null, ids: null };
+  return { table, schema: null, columns: null, ids: null };
 }
 
 /** A builder query's writes, its WITH clause's data-modifying queries included. */
@@ -163,7 +167,7 @@ function nodeWrites(node: Node): Write[] {
     case "UpdateQueryNode": {
       const columns = updatedColumns(node.updates);
       const ids = pinnedIds((node.where as { where?: OperationNode } | undefined)?.where);
-      return [...ctes, ...tableNames(node.table).map((table) => ({ table, columns, ids }))];
+      return [...ctes, ...tableNames(node.table).map((table) => ({ table, schema: null, columns, ids }))];
     }
     case "DeleteQueryNode":
       return [...ctes, ...tableNames((node.from as { froms?: unknown[] } | undefined)?.froms).map(anyRows)];
@@ -172,11 +176,14 @@ function nodeWrites(node: Node): Write[] {
   }
 }
 
-function rawWrittenTables(text: string): string[] {
+function rawWrites(text: string): Write[] {
   // Raw `sql` may be a WITH … SELECT; a WITH that writes shows an insert/update/delete keyword.
   if (READS.test(text) || (/^\s*with\b/i.test(text) && !/\b(?:insert|update|delete)\b/i.test(text))) return [];
-  const m = RAW_WRITE.exec(text);
-  return [m?.[1] ? m[1].split(".").pop()! : ANY_TABLE];
+  const statement = /^\s*with\b/i.test(text) ? (WITH_WRITE.exec(text)?.[1] ?? "") : text;
+  const name = RAW_WRITE.exec(statement)?.[1];
+  if (!name) return [anyRows(ANY_TABLE)];
+  const [table = ANY_TABLE, schema = null] = name.replaceAll('"', "").split(".").reverse();
+  return [{ table, schema, columns: null, ids: null }];
 }
 
 /** Table names found in a TableNode, an aliased one, or a list of them. */

@@ -142,12 +142,12 @@ describe.each(testDatabaseKinds)("write watch on %s", (kind) => {
     await db.insertInto("app_meta").values({ key: `cols-${randomUUID()}`, value: "1" }).execute();
     await sql`update products set stock = stock + 1 where id = ${PRODUCT}`.execute(db);
     expect(writes).toEqual([
-      [{ table: "products", columns: ["stock"], ids: [PRODUCT] }],
-      [{ table: "products", columns: ["stock", "price_paise"], ids: [PRODUCT, other] }],
-      [{ table: "products", columns: ["stock"], ids: null }],
-      [{ table: "products", columns: ["stock"], ids: null }],
-      [{ table: "app_meta", columns: null, ids: null }],
-      [{ table: "products", columns: null, ids: null }],
+      [{ table: "products", schema: null, columns: ["stock"], ids: [PRODUCT] }],
+      [{ table: "products", schema: null, columns: ["stock", "price_paise"], ids: [PRODUCT, other] }],
+      [{ table: "products", schema: null, columns: ["stock"], ids: null }],
+      [{ table: "products", schema: null, columns: ["stock"], ids: null }],
+      [{ table: "app_meta", schema: null, columns: null, ids: null }],
+      [{ table: "products", schema: null, columns: null, ids: null }],
     ]);
   });
 

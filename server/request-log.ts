@@ -20,7 +20,8 @@ export function logPath(originalUrl: string): string {
 /**
  * Gives every request an id (sent back as X-Request-Id) and writes one JSON line when its response
  * is done: method, path, status, duration, request id and the signed-in user's id. Health checks,
- * polled every few seconds by load balancers, are logged at debug level when they pass.
+ * polled every few seconds by load balancers, and the pages an instance renders before it opens
+ * its port (server/warm-up.ts) are logged at debug level when they pass.
  */
 export function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {

@@ -263,6 +263,20 @@ describe("request handler: a page rendered once for all who ask, refreshed as li
     expect(renders).toHaveLength(2);
   });
 
+  it("does not hand a visitor who asked after a change a render that began before it", async () => {
+    answers.set("/p", page("before the change", ["product:a"]));
+    const open = holdRenders();
+    const first = get("/p");
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
+    cache.changed({ keys: ["product:a"] });
+    answers.set("/p", page("after the change", ["product:a"]));
+    const second = get("/p");
+    open();
+    expect(await (await first).text()).toBe("<p>before the change</p>");
+    expect(await (await second).text()).toBe("<p>after the change</p>");
+    expect(renders).toHaveLength(2);
+  });
+
   it("gives the page as it was when its refresh fails or is refused, and a plain refusal when there is none", async () => {
     answers.set("/p", page("as it was", ["product:a"]));
     await get("/p");

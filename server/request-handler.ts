@@ -48,10 +48,10 @@ export function createRequestHandler({
   const routesOf = routeTreeOf(build);
   const isShared = sharedPathMemo();
   // Single flight: the render of each shared page under way, which everyone asking for it meanwhile waits for.
-  const refreshes = new Map<string, Promise<StoredPage | undefined>>();
+  const refreshes = new Map<string, Promise<Rendered>>();
   return async (req, res, next) => {
     let leave: (() => void) | null | undefined;
-    let lead: ((page: StoredPage | undefined) => void) | undefined;
+    let lead: ((page: StoredPage | undefined, standIn?: boolean) => void) | undefined;
     try {
       const shared = (req.method === "GET" || req.method === "HEAD") && isShared(await routesOf(), req.path);
       const mayShare = pages !== undefined && maySharePage(req, shared);
@@ -62,34 +62,44 @@ export function createRequestHandler({
       let stale: StoredPage | undefined;
       if (mayShare) {
         pages.beforeLookup?.();
-        const kept = pages.cache.get(key);
+        let kept = pages.cache.get(key);
         if (kept && pages.cache.isFresh(kept)) {
           sendStoredPage(req, res, kept, "hit");
           return;
         }
-        const underway = refreshes.get(key);
-        if (underway) {
-          // Someone is rendering it: the page as it was meanwhile, if it went stale only just now; else wait for theirs.
-          if (kept && pages.cache.mayServeStale(kept, "refreshing")) {
-            sendStoredPage(req, res, kept, "stale");
-            return;
-          }
-          const page = await underway;
-          if (page) {
-            sendStoredPage(req, res, page, page === kept ? "stale" : "waited");
-            return;
-          }
-          // Nothing storable came of it (a redirect, a failure): this request renders its own.
-        } else {
-          lead = followedBy(refreshes, key);
+        let underway = refreshes.get(key);
+        // Someone is rendering it: the page as it was meanwhile, if it went stale only just now; else wait for theirs.
+        if (underway && kept && pages.cache.mayServeStale(kept, "refreshing")) {
+          sendStoredPage(req, res, kept, "stale");
+          return;
         }
+        for (let waits = 0; underway && waits < MAX_WAITS; waits++) {
+          const { page, standIn } = await underway;
+          // The page as it was, standing in for a render that failed or was refused: the same for all who waited.
+          if (page && standIn) {
+            sendStoredPage(req, res, page, "stale");
+            return;
+          }
+          if (page && pages.cache.isFresh(page)) {
+            sendStoredPage(req, res, page, "waited");
+            return;
+          }
+          // Nothing storable came of it (a redirect), or its render began before a change to what it shows.
+          kept = pages.cache.get(key);
+          if (kept && pages.cache.isFresh(kept)) {
+            sendStoredPage(req, res, kept, "hit");
+            return;
+          }
+          underway = refreshes.get(key);
+        }
+        if (!underway) lead = followedBy(refreshes, key);
         stale = kept;
         dropNonce(res);
       }
       // A stale copy stands in for a render refused or failed, for this visitor and those waiting on it.
       const instead = () => {
         const served = serveInstead(req, res, pages?.cache, stale);
-        if (served) lead?.(stale);
+        if (served) lead?.(stale, true);
         return served;
       };
       if (admit) {
@@ -144,20 +154,29 @@ export function createRequestHandler({
   };
 }
 
+/** What a render under way ends with: the page it kept, or the page as it was standing in for it, or nothing storable. */
+interface Rendered {
+  page: StoredPage | undefined;
+  standIn: boolean;
+}
+
+/** How many renders under way a request waits for, one after another, before it renders its own. */
+const MAX_WAITS = 3;
+
 /**
- * Makes this request the one rendering `key`; returns how to hand its page (or nothing storable) to
- * those who waited for it. Only the first call counts.
+ * Makes this request the one rendering `key`; returns how to hand its page (or the stale one
+ * standing in, or nothing storable) to those who waited for it. Only the first call counts.
  */
-function followedBy(refreshes: Map<string, Promise<StoredPage | undefined>>, key: string): (page: StoredPage | undefined) => void {
-  let settle!: (page: StoredPage | undefined) => void;
-  const underway = new Promise<StoredPage | undefined>((resolve) => (settle = resolve));
+function followedBy(refreshes: Map<string, Promise<Rendered>>, key: string): (page: StoredPage | undefined, standIn?: boolean) => void {
+  let settle!: (rendered: Rendered) => void;
+  const underway = new Promise<Rendered>((resolve) => (settle = resolve));
   refreshes.set(key, underway);
   let settled = false;
-  return (page) => {
+  return (page, standIn = false) => {
     if (settled) return;
     settled = true;
     if (refreshes.get(key) === underway) refreshes.delete(key);
-    settle(page);
+    settle({ page, standIn });
   };
 }
 

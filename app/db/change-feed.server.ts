@@ -6,6 +6,12 @@ import type { Commit } from "./write-watch.server";
 
 const CHANNEL = "rc_catalogue_changed";
 const RELISTEN_MS = 1_000;
+/**
+ * The LISTEN connection is asked a trivial query this often, and taken as lost when it does not
+ * answer within the same time: a connection the network dropped silently would otherwise leave
+ * this instance deaf to the others' changes, its pages stale, until TCP gave up on it.
+ */
+const HEARTBEAT_MS = 10_000;
 /** PostgreSQL's limit on a NOTIFY payload is 8000 bytes; a longer list of keys is sent as "everything". */
 const MAX_PAYLOAD = 7_000;
 
@@ -31,7 +37,8 @@ export interface CommitFeed {
  *   of `data_version`, read at each `beforeRead` (it changes when another connection has committed);
  * - `feed(up)`, on PostgreSQL: whether others can be heard at all (the LISTEN connection is up;
  *   it starts down and comes back by itself);
- * - `onError(err, "announce" | "listen")`: a NOTIFY that failed, or the LISTEN connection lost.
+ * - `onError(err, "announce" | "listen")`: a NOTIFY that failed, or the LISTEN connection lost
+ *   (once until it is back, however many attempts to come back fail meanwhile).
  */
 export function followCommits({
   database,
@@ -78,16 +85,21 @@ export function followCommits({
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  // Told once per outage, not at each attempt to come back (one a second while the database is away).
+  let toldLost = false;
   const listen = async () => {
-    const c = new pg.Client({ connectionString: databaseUrl });
+    const c = new pg.Client({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: HEARTBEAT_MS });
     client = c;
     const lost = (err?: unknown) => {
       if (client !== c) return;
       client = null;
+      clearInterval(heartbeat);
       feed(false);
       c.end().catch(() => {});
       if (closed) return;
-      if (err) onError(err, "listen");
+      if (err && !toldLost) onError(err, "listen");
+      toldLost = true;
       retry = setTimeout(() => void listen(), RELISTEN_MS);
     };
     c.on("error", lost);
@@ -100,7 +112,19 @@ export function followCommits({
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
-      if (client === c && !closed) feed(true);
+      if (client !== c || closed) return;
+      feed(true);
+      toldLost = false;
+      heartbeat = setInterval(() => {
+        const timeout = setTimeout(() => lost(new Error(`the LISTEN connection did not answer within ${HEARTBEAT_MS} ms`)), HEARTBEAT_MS);
+        c.query("select 1").then(
+          () => clearTimeout(timeout),
+          (err: unknown) => {
+            clearTimeout(timeout);
+            lost(err);
+          },
+        );
+      }, HEARTBEAT_MS);
     } catch (err) {
       lost(err);
     }
@@ -111,6 +135,7 @@ export function followCommits({
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       stopWatching();
       const c = client;
       client = null;

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
+import { isDatabaseUnavailable } from "~/db/errors.server";
 import { logger } from "~/lib/logger.server";
 import { RequestMetaProvider } from "~/lib/request-meta";
 
@@ -94,6 +95,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) {
     const message = inner instanceof Error ? inner.message : error.statusText;
     logger.warn({ requestId, status: error.status, method: request.method, path: new URL(request.url).pathname }, message);
+    return;
+  }
+  // The database went away mid-request: said once where it is noticed (app/db/db.server.ts), and
+  // the request is answered "back in a few seconds" (server/admission.ts), not as a fault of its own.
+  if (isDatabaseUnavailable(inner ?? error)) {
+    const message = (inner ?? error) instanceof Error ? ((inner ?? error) as Error).message : String(inner ?? error);
+    logger.warn({ requestId, method: request.method, path: new URL(request.url).pathname, err: { message } }, "request failed: database unreachable");
     return;
   }
   logError(inner ?? error, request, requestId);

@@ -6,6 +6,7 @@ import { parseEnv } from "~/config/env.server";
 import { clientIpContext, dbContext, identityContext, imageStoreContext, outboxContext, paymentsContext, requestContext, secretBoxContext } from "~/context";
 import { logger, requestLogger } from "~/lib/logger.server";
 import { uploadsDir } from "~/modules/storage/images.server";
+import { createAdmission } from "./admission";
 import { bodyGuard } from "./body-guard";
 import { healthRoutes } from "./health";
 import { storedImages } from "./images";
@@ -51,7 +52,7 @@ export async function createShopApp({ assets, clientDir, development = false }: 
 
   app.use(requestLog(requestLogger));
   app.use(securityHeaders({ production: env.nodeEnv === "production", development, baseUrl: env.baseUrl, payments: paymentSources(sandbox?.url ?? null) }));
-  app.use(healthRoutes(database.db));
+  app.use(healthRoutes(database.db, database.availability));
   if (clientDir) app.use(staticFiles(clientDir));
   if (assets) app.use(assets);
 
@@ -68,8 +69,12 @@ export async function createShopApp({ assets, clientDir, development = false }: 
   // With object storage the shop reads its images from the private bucket and serves them here.
   if (env.imageStorage) app.get("/uploads/products/:name", storedImages(images));
 
+  // Costly work waits its turn, a bounded time; none is let in while the database is away (decision 030).
+  const admission = createAdmission({ limits: env.admission, availability: database.availability });
+
   // Razorpay's webhooks: not a browser's form, so ahead of the origin check and the form body guard.
-  app.post("/webhooks/razorpay", ...razorpayWebhooks(store, payments));
+  // Never turned away for the crowd; while the database is away, 503 (Razorpay sends them again).
+  app.post("/webhooks/razorpay", admission.whileAway, ...razorpayWebhooks(store, payments), admission.guardFailed);
 
   // Every state-changing request must come from the shop's own pages.
   app.use((req, res, next) => {
@@ -82,7 +87,7 @@ export async function createShopApp({ assets, clientDir, development = false }: 
   });
 
   // What a shared page shows of its visitor: asked on every page view, so answered ahead of React Router.
-  app.get("/visitor", visitorRoute(database.db, (request) => sessionUser(identity, request), env.baseUrl));
+  app.get("/visitor", admission.guard, visitorRoute(database.db, (request) => sessionUser(identity, request), env.baseUrl), admission.guardFailed);
 
   // Pages every cookieless visitor shares, kept until the catalogue changes (decision 020).
   const cache = createPageCache();
@@ -106,6 +111,8 @@ export async function createShopApp({ assets, clientDir, development = false }: 
       // Not in development: a page would outlive the edit of its component.
       pages: development ? undefined : { cache, beforeLookup: changes.beforeLookup },
       build,
+      admit: admission.admit,
+      failed: admission.failed,
       getLoadContext(req, res) {
         const meta = requestMeta(res);
         meta.nonce = cspNonce(res);

@@ -7,6 +7,12 @@ const booleanFlag = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : v === "1" || v === "true"));
 
+/**
+ * Load shedding's defaults (server/admission.ts), from a measurement on a 2-core machine
+ * (docs/decisions/030-outages-and-overload.md).
+ */
+export const ADMISSION_DEFAULTS = { concurrency: 8, pageWaitMs: 1_000, checkoutWaitMs: 8_000 } as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -53,6 +59,24 @@ const EnvSchema = z.object({
     .min(0, "RAZORPAY_SANDBOX_PORT must be between 0 (any free port) and 65535")
     .max(65535, "RAZORPAY_SANDBOX_PORT must be between 0 (any free port) and 65535")
     .default(0),
+  ADMISSION_CONCURRENCY: z.coerce
+    .number({ error: "ADMISSION_CONCURRENCY must be a number" })
+    .int("ADMISSION_CONCURRENCY must be a whole number")
+    .min(1, "ADMISSION_CONCURRENCY must be at least 1 (costly requests worked at once)")
+    .max(1000, "ADMISSION_CONCURRENCY must be at most 1000")
+    .default(ADMISSION_DEFAULTS.concurrency),
+  ADMISSION_PAGE_WAIT_MS: z.coerce
+    .number({ error: "ADMISSION_PAGE_WAIT_MS must be a number of milliseconds" })
+    .int("ADMISSION_PAGE_WAIT_MS must be a whole number of milliseconds")
+    .min(0, "ADMISSION_PAGE_WAIT_MS must be 0 or more")
+    .max(60_000, "ADMISSION_PAGE_WAIT_MS must be at most 60000 (a minute)")
+    .default(ADMISSION_DEFAULTS.pageWaitMs),
+  ADMISSION_CHECKOUT_WAIT_MS: z.coerce
+    .number({ error: "ADMISSION_CHECKOUT_WAIT_MS must be a number of milliseconds" })
+    .int("ADMISSION_CHECKOUT_WAIT_MS must be a whole number of milliseconds")
+    .min(0, "ADMISSION_CHECKOUT_WAIT_MS must be 0 or more")
+    .max(60_000, "ADMISSION_CHECKOUT_WAIT_MS must be at most 60000 (a minute)")
+    .default(ADMISSION_DEFAULTS.checkoutWaitMs),
   SECRETS_KEY: z
     .string()
     .optional()
@@ -133,6 +157,8 @@ export type Env = {
   razorpaySandbox: { port: number } | null;
   /** The key that seals payment secrets (SECRETS_KEY); unset, see resolveSecretsKey. */
   secretsKey: Uint8Array | undefined;
+  /** Load shedding (ADMISSION_*): costly requests worked at once, and how long others may wait their turn. */
+  admission: { concurrency: number; pageWaitMs: number; checkoutWaitMs: number };
 };
 
 /** Parses the environment once, at start-up; a bad variable stops the shop with a message naming it. */
@@ -167,6 +193,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           }
         : null,
     secretsKey: e.SECRETS_KEY,
+    admission: { concurrency: e.ADMISSION_CONCURRENCY, pageWaitMs: e.ADMISSION_PAGE_WAIT_MS, checkoutWaitMs: e.ADMISSION_CHECKOUT_WAIT_MS },
     razorpaySandbox: (e.RAZORPAY_SANDBOX ?? (seedDemo ? "on" : "off")) === "on" ? { port: e.RAZORPAY_SANDBOX_PORT } : null,
   };
 }

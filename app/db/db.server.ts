@@ -5,6 +5,7 @@ import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-diale
 import { CompiledQuery, Kysely, PostgresAdapter, sql, type DatabaseConnection, type Dialect, type Driver } from "kysely";
 import { DEFAULT_MIGRATION_TABLE, Migrator } from "kysely/migration";
 import pg from "pg";
+import { trackAvailability, type Availability } from "./availability.server";
 import { migrationProvider } from "./migrations";
 import { postgresDialect } from "./postgres-dialect.server";
 import type { Database } from "./schema";
@@ -31,8 +32,22 @@ export interface ShopDatabase {
   sqlite?: DatabaseSync;
   /** Hears the tables each committed write touched (see write-watch.server.ts); returns the way to stop. */
   onWrite(listener: WriteListener): () => void;
+  /**
+   * Whether the database can be reached now (availability.server.ts): PostgreSQL may restart, fail
+   * over or drop its connections; the embedded database is always there.
+   */
+  availability: Availability;
   close(): Promise<void>;
 }
+
+/**
+ * How long a request waits for a pooled connection, a new one's connect included, before it is
+ * told the database is out of reach: never the half minute of a hanging request. A connection is
+ * usually had in well under a millisecond; under a flash sale's load, in tens.
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+/** TCP keepalive on idle connections, so one the network dropped silently is found and replaced. */
+const KEEPALIVE_AFTER_MS = 10_000;
 
 // PostgreSQL returns BIGINT (COUNT(*), SUM) as strings by default; our values fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
@@ -48,14 +63,48 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
       for (const listener of listeners) listener(tables);
     });
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    // An idle connection the server ends (a restart, a failover, a dropped network) is an 'error'
-    // event on the pool; unheard, Node ends the whole process. The pool replaces the connection.
-    // (pool.end() also resolves before its connections have finished closing: a database dropped
-    // at that moment, as the tests do, ends them with such an error too.)
-    pool.on("error", (err) => logger.error({ err: { message: err.message, code: (err as { code?: string }).code } }, "database connection lost"));
-    const db = new Kysely<Database>({ dialect: watched(postgresDialect(pool)) });
-    return { db, kind: "postgres", onWrite, close: () => db.destroy() };
+    const databaseUrl = config.databaseUrl;
+    const availability = trackAvailability({
+      probe: () => probePostgres(databaseUrl),
+      log: (change) =>
+        change.up
+          ? logger.info(`database reachable again after ${Math.round(change.downForMs)} ms`)
+          : logger.error({ err: errorFields(change.err) }, "database unreachable: answering 503 until it is back"),
+    });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_AFTER_MS,
+    });
+    // A connection the server ends (a restart, a failover, a dropped network) is an 'error' event
+    // on its client, idle or in use; unheard, Node ends the whole process. The pool listens only
+    // while a client is idle, so every client gets a listener of its own for its whole life. The
+    // query it was running fails with the same error, and the pool drops the client on release.
+    pool.on("connect", (client) => {
+      client.on("error", (err) => {
+        logger.warn({ err: errorFields(err) }, "database connection lost");
+        availability.failed(err);
+      });
+    });
+    // The pool's own report of an idle client's error: heard above already. (pool.end() also
+    // resolves before its connections have finished closing: a database dropped at that moment,
+    // as the tests do, ends them with such an error too.)
+    pool.on("error", () => {});
+    // Every statement, transaction and connection that fails out of reach says so at once, before
+    // the error reaches the request: its answer is then "back in a few seconds", not a 500.
+    const db = new Kysely<Database>({ dialect: watched(reportingFailures(postgresDialect(pool), (err) => availability.failed(err))) });
+    return {
+      db,
+      kind: "postgres",
+      onWrite,
+      availability,
+      close: async () => {
+        availability.stop();
+        await db.destroy();
+      },
+    };
   }
   const file = config.sqliteFile ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -67,7 +116,30 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
   // Lets SQLite gather the statistics its planner needs, cheaply, as the SQLite docs advise at open.
   sqlite.exec("PRAGMA optimize = 0x10002");
   const db = new Kysely<Database>({ dialect: watched(writingFromTheStart(new NodeSqliteDialect({ database: reusingStatements(sqlite) }))) });
-  return { db, kind: "sqlite", sqlite, onWrite, close: () => db.destroy() };
+  return { db, kind: "sqlite", sqlite, onWrite, availability: ALWAYS_AVAILABLE, close: () => db.destroy() };
+}
+
+/** The embedded database is a file this process holds open: it does not go away. */
+const ALWAYS_AVAILABLE: Availability = { up: true, downs: 0, failed: () => {}, onChange: () => () => {}, stop: () => {} };
+
+const PROBE_TIMEOUT_MS = 1_000;
+
+/** `select 1` on a connection of its own (never waiting behind a busy pool), given a second at most. */
+async function probePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** What a log line says of a database error: its message and code, never its parameters. */
+function errorFields(err: unknown): { message: string; code?: string } {
+  const e = err as { message?: unknown; code?: unknown } | null;
+  return { message: String(e?.message ?? err), ...(typeof e?.code === "string" ? { code: e.code } : {}) };
 }
 
 /**
@@ -95,6 +167,52 @@ export function writingFromTheStart(dialect: Dialect): Dialect {
         commitTransaction: (connection) => inner.commitTransaction(connection),
         rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
         releaseConnection: (connection) => inner.releaseConnection(connection),
+        destroy: () => inner.destroy(),
+      };
+    },
+  };
+}
+
+/**
+ * A dialect whose failures are reported as they happen: getting a connection, each statement,
+ * and beginning, committing or rolling back a transaction. Nothing else changes: the error goes on
+ * to the caller.
+ */
+export function reportingFailures(dialect: Dialect, report: (err: unknown) => void): Dialect {
+  const reported = <T>(work: Promise<T>): Promise<T> =>
+    work.catch((err: unknown) => {
+      report(err);
+      throw err;
+    });
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: (): Driver => {
+      const inner = dialect.createDriver();
+      const inners = new WeakMap<DatabaseConnection, DatabaseConnection>();
+      const unwrap = (connection: DatabaseConnection) => inners.get(connection) ?? connection;
+      return {
+        init: () => inner.init(),
+        acquireConnection: async () => {
+          const connection = await reported(inner.acquireConnection());
+          const proxy = new Proxy(connection, {
+            get(target, prop) {
+              if (prop === "executeQuery") return (...args: Parameters<DatabaseConnection["executeQuery"]>) => reported(target.executeQuery(...args));
+              const value: unknown = Reflect.get(target, prop);
+              return typeof value === "function" ? value.bind(target) : value;
+            },
+          });
+          inners.set(proxy, connection);
+          return proxy;
+        },
+        beginTransaction: (connection, settings) => reported(inner.beginTransaction(unwrap(connection), settings)),
+        commitTransaction: (connection) => reported(inner.commitTransaction(unwrap(connection))),
+        rollbackTransaction: (connection) => reported(inner.rollbackTransaction(unwrap(connection))),
+        savepoint: inner.savepoint && ((connection, name, compile) => reported(inner.savepoint!(unwrap(connection), name, compile))),
+        rollbackToSavepoint: inner.rollbackToSavepoint && ((connection, name, compile) => reported(inner.rollbackToSavepoint!(unwrap(connection), name, compile))),
+        releaseSavepoint: inner.releaseSavepoint && ((connection, name, compile) => reported(inner.releaseSavepoint!(unwrap(connection), name, compile))),
+        releaseConnection: (connection) => inner.releaseConnection(unwrap(connection)),
         destroy: () => inner.destroy(),
       };
     },

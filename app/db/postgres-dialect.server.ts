@@ -1,6 +1,5 @@
-import { PostgresDialect, sql, type DatabaseIntrospector, type DatabaseMetadataOptions, type Kysely, type SchemaMetadata, type TableMetadata } from "kysely";
+import { PostgresDialect, sql, type DatabaseIntrospector, type DatabaseMetadataOptions, type Kysely, type PostgresPool, type SchemaMetadata, type TableMetadata } from "kysely";
 import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from "kysely/migration";
-import type pg from "pg";
 
 /**
  * PostgreSQL as Kysely speaks it, with one difference: introspection (which the migrator uses to
@@ -12,7 +11,7 @@ import type pg from "pg";
  * second copy of the shop in the same database might, the migration fails with `schema "…" does
  * not exist`. tests/integration/postgres-dialect.test.ts holds the two properties this relies on.
  */
-export function postgresDialect(pool: pg.Pool): PostgresDialect {
+export function postgresDialect(pool: PostgresPool): PostgresDialect {
   return new OwnSchemaPostgresDialect({ pool });
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Outlet, data, isRouteErrorResponse, useFetcher, useNavigation } from "react-router";
 import { ErrorReference } from "~/components/layout/ErrorReference";
+import { NOT_NOW_TITLES, readNotNow } from "~/lib/not-now";
 import { Footer } from "~/components/layout/Footer";
 import { Static } from "~/components/ui/Static";
 import { Header } from "~/components/layout/Header";
@@ -138,6 +139,8 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Too busy, or the database away for a moment, as a page's data was asked in the browser (server/busy-page.ts).
+  const notNow = isRouteErrorResponse(error) && error.status === 503 ? readNotNow(error.data) : null;
   return (
     <VisitorProvider>
       <div className="flex min-h-screen flex-col">
@@ -145,6 +148,12 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
         <main id="main" className="flex-1 pt-16">
           {notFound ? (
             <NotFound />
+          ) : notNow ? (
+            <section className="mx-auto max-w-xl px-4 py-24 text-center">
+              <title>{brandTitle(NOT_NOW_TITLES[notNow.error])}</title>
+              <h1 className="text-3xl font-bold text-gray-900">{NOT_NOW_TITLES[notNow.error]}</h1>
+              <p className="mt-4 text-gray-600">{notNow.message}</p>
+            </section>
           ) : (
             <section className="mx-auto max-w-xl px-4 py-24 text-center">
               <title>{brandTitle("Something went wrong")}</title>

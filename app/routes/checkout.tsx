@@ -1,11 +1,12 @@
 import { Suspense, lazy } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { StepIndicator, Summary } from "~/components/checkout/CheckoutFrame";
 import { PaymentStep } from "~/components/checkout/PaymentStep";
 import { ShippingStep } from "~/components/checkout/ShippingStep";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { dbContext, paymentsContext, secretBoxContext, storeOf, userContext } from "~/context";
 import { formValues } from "~/lib/form";
+import { readNotNow } from "~/lib/not-now";
 import { readFormValues } from "~/lib/form.server";
 import { cartCookieHeader, readCartLines } from "~/modules/cart/cart.server";
 import { requireUser } from "~/modules/identity/guards.server";
@@ -32,13 +33,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<CheckoutReply>(answer.reply, { status: answer.status ?? 200, headers });
 }
 
-/** The shop may be out of reach: say so and stay on the step, instead of an error page. */
+/**
+ * The shop may be out of reach: say so and stay on the step, instead of an error page. Too busy,
+ * or its database away for a moment, it answers 503 with what to tell the customer (whether the
+ * order was placed: server/busy-page.ts); the page stays as it is, idempotency key and all, so
+ * pressing the button again is safe.
+ */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   // Read before the server action takes the body: the step and the address are kept if the post fails.
   const v = formValues(await request.clone().formData());
   try {
     return await serverAction();
   } catch (e) {
+    if (isRouteErrorResponse(e) && e.status === 503) {
+      const confirming = v.intent === "confirm";
+      return {
+        step: confirming ? "payment" : stepOfIntent(v.intent),
+        values: addressValues(v),
+        ...(v.paymentMethod ? { paymentMethod: v.paymentMethod } : {}),
+        ...(confirming && v.orderNumber ? { orderNumber: v.orderNumber } : {}),
+        status: "error",
+        formError: readNotNow(e.data)?.message ?? (confirming ? CHECKOUT_MESSAGES.paidUnconfirmed : v.intent === "place" ? CHECKOUT_MESSAGES.unconfirmed : CHECKOUT_MESSAGES.busyStep),
+        fieldErrors: {},
+        tryAgain: true,
+      } satisfies CheckoutReply;
+    }
     if (e instanceof Response || (typeof e === "object" && e !== null && "status" in e)) throw e;
     return {
       step: stepOfIntent(v.intent),
@@ -54,6 +73,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const result = actionResult as CheckoutReply | undefined;
   if (result?.sessionExpired) return false;
+  // Turned away (busy, or the database away): asking the loader now would be turned away too, and
+  // would give the page a new idempotency key.
+  if (result?.tryAgain) return false;
   // Once the order exists the cart is empty: keep its summary on screen while it is paid for.
   if (result?.orderNumber) return false;
   return defaultShouldRevalidate;

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import { PgBoss, type JobResult } from "pg-boss";
+import { isDatabaseUnavailable } from "~/db/errors.server";
 import type { Database } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { JOB_NAMES, RETRY_POLICIES, type Job, type JobName, type JobQueue, type RetryPolicy } from "./jobs";
@@ -20,6 +21,9 @@ export interface PgBossQueueOptions {
 
 /** pg-boss's default is a minute; a mail whose worker died should not wait that long on top of its lease. */
 const SUPERVISE_SECONDS = 15;
+
+/** While the database is away, how often the job queue says so. */
+const UNREACHABLE_LOG_EVERY_MS = 5_000;
 
 /** Jobs a worker takes per fetch (it works them one after another). */
 const BATCH_SIZE = 5;
@@ -51,8 +55,20 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
     monitorIntervalSeconds: options.superviseIntervalSeconds ?? SUPERVISE_SECONDS,
   });
-  // pg-boss reports trouble it recovers from (a dropped connection) as events; one line each.
-  boss.on("error", (e) => logger.error({ err: { message: e.message, code: (e as { code?: string }).code } }, "job queue (pg-boss) error"));
+  // pg-boss reports trouble it recovers from (a dropped connection) as events; one line each. While
+  // the database is away every worker's every poll fails alike: one warning every few seconds says
+  // it (the shop's own database pool says when it is back: app/db/db.server.ts).
+  let quietUntil = 0;
+  boss.on("error", (e) => {
+    const err = { message: e.message, code: (e as { code?: string }).code };
+    if (!isDatabaseUnavailable(e)) {
+      logger.error({ err }, "job queue (pg-boss) error");
+      return;
+    }
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + UNREACHABLE_LOG_EVERY_MS;
+    logger.warn({ err }, "job queue (pg-boss): database unreachable; its workers keep trying");
+  });
   await boss.start();
   for (const name of JOB_NAMES) {
     const p = policies[name];

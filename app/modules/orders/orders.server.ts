@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { isUniqueViolation } from "~/db/errors.server";
 import type { Database } from "~/db/schema";
 import type { Refusal, RefusalKinds } from "~/lib/outcome";
 import type { CartLine } from "~/modules/cart/cart";
@@ -47,11 +48,6 @@ class PlacementRefused extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
     super(result.message);
   }
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; message?: string };
-  return err?.code === "23505" || /UNIQUE constraint failed/i.test(err?.message ?? "");
 }
 
 /** RC- plus six digits, unique, chosen at random so numbers reveal nothing about volume. */
@@ -233,8 +229,16 @@ async function checkDelivery(trx: Trx, input: PlaceOrderInput, total: number): P
   if (verdict.kind === "cod_unavailable" && input.paymentMethod === "cod") throw new PlacementRefused({ ok: false, reason: "cod_unavailable", message: verdict.message });
 }
 
-/** Takes the stock; the condition makes two buyers of the last units unable to both succeed. */
+/**
+ * Takes the stock; the condition makes two buyers of the last units unable to both succeed. Stock
+ * already short when the cart was priced (read in this transaction, without a lock) refuses at once:
+ * in a flash sale the buyers who came too late are told so without queueing behind the row lock of
+ * those still buying. The conditional update stays the one that decides.
+ */
 async function takeStock(trx: Trx, priced: PricedLine[]): Promise<void> {
+  for (const { product, quantity } of priced) {
+    if (Number(product.stock) < quantity) throw outOfStock(product.name, Number(product.stock));
+  }
   for (const { product, quantity } of priced) {
     const r = await trx
       .updateTable("products")
@@ -244,17 +248,21 @@ async function takeStock(trx: Trx, priced: PricedLine[]): Promise<void> {
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) {
       const left = await trx.selectFrom("products").select("stock").where("id", "=", product.id).executeTakeFirst();
-      const n = Number(left?.stock ?? 0);
-      throw new PlacementRefused({
-        ok: false,
-        reason: "out_of_stock",
-        message:
-          n === 0
-            ? `Sorry, “${product.name}” is now out of stock. Please remove it from your cart.`
-            : `Sorry, only ${n} of “${product.name}” ${n === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`,
-      });
+      throw outOfStock(product.name, Number(left?.stock ?? 0));
     }
   }
+}
+
+function outOfStock(name: string, left: number): PlacementRefused {
+  const n = Math.max(0, left);
+  return new PlacementRefused({
+    ok: false,
+    reason: "out_of_stock",
+    message:
+      n === 0
+        ? `Sorry, “${name}” is now out of stock. Please remove it from your cart.`
+        : `Sorry, only ${n} of “${name}” ${n === 1 ? "is" : "are"} left. Please lower the quantity in your cart.`,
+  });
 }
 
 /** The order row, its items, each seller's part with its delivery promise, and its first status. */

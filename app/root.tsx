@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { useEffect } from "react";
 import { ErrorReference } from "~/components/layout/ErrorReference";
 import { useInShopLinks } from "~/components/ui/in-shop-links";
+import { PageChange } from "~/components/ui/PageChange";
 import { Static, staticPartsHydrated } from "~/components/ui/Static";
 import { discoverRoutesOnIntent } from "~/lib/route-intent";
 import { identityContext, requestContext, sharedPageContext, userContext } from "~/context";
@@ -78,7 +79,13 @@ export default function App() {
   useEffect(staticPartsHydrated, []);
   useEffect(discoverRoutesOnIntent, []);
   useInShopLinks();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* Focus and announcements when the page changes in the browser (docs/decisions/031-focus-and-announcements.md). */}
+      <PageChange />
+    </>
+  );
 }
 
 /** Last resort when even the shop layout failed: a plain page, never a stack trace (the log has it, see entry.server.tsx). */

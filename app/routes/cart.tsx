@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import { Link } from "~/lib/route-links";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
+import { announce } from "~/components/ui/PageChange";
 import { Money } from "~/components/ui/Money";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import { formFailure, type FormReply } from "~/lib/form";
@@ -73,6 +75,12 @@ function CartLineRow({ item, mrpPaise }: { item: CartItem; mrpPaise: number | nu
   const href = `/products/${encodeURIComponent(product.id)}`;
   const busy = fetcher.state !== "idle";
   const message = fetcher.state === "idle" && fetcher.data?.status === "error" ? fetcher.data.formError : null;
+  // Removed: the line is about to go, and its words with it; the page's live region says it
+  // (the focus moves to the next line's Remove, components/ui/PageChange.tsx).
+  const removed = fetcher.state === "loading" && fetcher.formData?.get("intent") === "remove" && fetcher.data?.status === "success";
+  useEffect(() => {
+    if (removed) announce(`Removed ${product.name} from your cart.`);
+  }, [removed, product.name]);
   return (
     <li className="flex gap-4 py-6">
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data, redirect } from "react-router";
 import { Form, Link } from "~/lib/route-links";
 import { Button } from "~/components/ui/Button";
@@ -6,7 +7,7 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { Money } from "~/components/ui/Money";
 import { dbContext, imageStoreContext, secretBoxContext, storeOf } from "~/context";
 import { flashHeaders } from "~/lib/flash.server";
-import { useIsPending } from "~/lib/form-hooks";
+import { useFormReply, useIsPending } from "~/lib/form-hooks";
 import { BODY_LIMITS, type RouteHandle } from "~/lib/http-policy";
 import { statusFor } from "~/lib/outcome";
 import { DAMAGE_REPORT_HOURS } from "~/modules/content/policies";
@@ -58,6 +59,9 @@ export async function action(args: Route.ActionArgs) {
 export default function ReturnRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { orderNumber, line, refundByHand, unitPrice } = loaderData;
   const reply = actionData;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused request: the focus on its first highlighted field (decision 011).
+  useFormReply(formRef, reply);
   const values = reply?.values ?? {};
   const errors = reply?.fieldErrors ?? {};
   const pending = useIsPending();
@@ -92,7 +96,7 @@ export default function ReturnRequest({ loaderData, actionData }: Route.Componen
           </FormAlert>
         </div>
       ) : (
-        <Form method="post" encType="multipart/form-data" className="mt-6 space-y-6 rounded-xl border border-gray-200 bg-white p-6" aria-describedby={reply?.formError ? "return-form-error" : undefined}>
+        <Form ref={formRef} method="post" encType="multipart/form-data" className="mt-6 space-y-6 rounded-xl border border-gray-200 bg-white p-6" aria-describedby={reply?.formError ? "return-form-error" : undefined}>
           <input type="hidden" name="item" value={line.orderItemId} />
           <p className="text-sm text-gray-700">
             You can ask until {line.closesAt ? formatOrderDateTime(line.closesAt) : ""}; damage in transit must be reported within {DAMAGE_REPORT_HOURS} hours of

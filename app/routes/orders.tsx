@@ -72,7 +72,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 </dl>
                 <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
                   <Link to={`/orders/${o.number}`} className="text-sm font-semibold text-pink-700 hover:text-pink-800">
-                    View details and invoice
+                    View details and invoice<span className="sr-only"> of {o.number}</span>
                   </Link>
                   {mayPayAgain(o) && (
                     <ButtonLink to={`/checkout?pay=${o.number}`} size="sm" aria-label={`Complete Payment: order ${o.number}`}>

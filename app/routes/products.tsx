@@ -75,7 +75,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
-        <p className="text-sm text-gray-600" aria-live="polite">
+        {/* Said when the search, filters or sort change (components/ui/PageChange.tsx). */}
+        <p className="text-sm text-gray-600" data-announce>
           {total === 1 ? "1 product" : `${formatCount(total)} products`}
         </p>
         {query.category === "Component" && (

@@ -143,8 +143,9 @@ function WishlistItem({ item, alertOnly = false }: { item: WishlistEntry; alertO
           <Form method="post" action="/wishlist">
             <input type="hidden" name="productId" value={item.productId} />
             <input type="hidden" name="redirectTo" value="/wishlist" />
-            <button type="submit" name="intent" value="remove" aria-label={`${alertOnly ? "Stop alert" : "Remove"}: ${item.name}`} className={buttonClass("outline", "sm")}>
+            <button type="submit" name="intent" value="remove" className={buttonClass("outline", "sm")}>
               {alertOnly ? "Stop alert" : "Remove"}
+              <span className="sr-only">{alertOnly ? ` for ${item.name}` : ` ${item.name} from your wishlist`}</span>
             </button>
           </Form>
         </div>

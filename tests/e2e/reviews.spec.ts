@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { CATALOG, type DemoItem } from "../support/catalog";
 import { registerShopper } from "../support/checkout";
 import { waitForHydration } from "../support/hydration";
+import { said } from "../support/page-change";
 import { deliverOrder, insertReviews } from "../support/reviews";
 import { orderFor } from "../support/e2e-store";
 
@@ -145,7 +146,9 @@ test.describe("reviews", () => {
     const helpful = card.getByRole("button", { name: "Helpful" });
     await expect(helpful).toHaveAttribute("aria-pressed", "false");
     await helpful.click();
-    await expect(card.getByRole("status")).toHaveText("Thank you: your vote counts.");
+    // Said through the page's live region (components/ui/PageChange.tsx), shown beside the button.
+    await said(page).toBe("Thank you: your vote counts.");
+    await expect(card.getByText("Thank you: your vote counts.")).toBeVisible();
     await expect(card).toContainText("1 person found this helpful");
     await expect(helpful).toHaveAttribute("aria-pressed", "true");
     // Coming back, the button shows the vote, read after the page has loaded: its HTML stays the
@@ -161,7 +164,7 @@ test.describe("reviews", () => {
     await expectNoAxeViolations(page, { where: "a review voted helpful" });
     // Voting again takes it back.
     await helpful.click();
-    await expect(card.getByRole("status")).toHaveText("Your vote was taken back.");
+    await said(page).toBe("Your vote was taken back.");
     await expect(card).toContainText("0 people found this helpful");
     await expect(helpful).toHaveAttribute("aria-pressed", "false");
 

@@ -72,7 +72,7 @@ for (const width of WIDTHS) {
       await expect(main(page).getByRole("status").filter({ hasText: `No more mail about ${SSD.name}.` })).toBeVisible();
       await expect(wishlistItem(page, SSD.name).getByRole("button", { name: `Notify me: ${SSD.name}` })).toHaveAttribute("aria-pressed", "false");
 
-      await wishlistItem(page, SONY.name).getByRole("button", { name: `Remove: ${SONY.name}` }).click();
+      await wishlistItem(page, SONY.name).getByRole("button", { name: `Remove ${SONY.name} from your wishlist` }).click();
       await expect(main(page).getByRole("status").filter({ hasText: `${SONY.name} is off your wishlist.` })).toBeVisible();
       await expect(wishlistItem(page, SONY.name)).toHaveCount(0);
       await expect(wishlistItem(page, SSD.name)).toHaveCount(1);
@@ -95,7 +95,7 @@ for (const width of WIDTHS) {
       await page.goto("/wishlist");
       const alerts = main(page).getByRole("list", { name: "Back-in-stock alerts" });
       await expect(alerts.getByRole("listitem").filter({ hasText: PASSPORT.name })).toContainText("Out of Stock");
-      await alerts.getByRole("button", { name: `Stop alert: ${PASSPORT.name}` }).click();
+      await alerts.getByRole("button", { name: `Stop alert for ${PASSPORT.name}` }).click();
       await expect(main(page).getByRole("list", { name: "Back-in-stock alerts" })).toHaveCount(0);
     });
 
@@ -136,7 +136,7 @@ for (const width of WIDTHS) {
       await expect(wishlistItem(page, SONY.name)).toContainText(`Saved at ${SONY.priceText}`);
       await wishlistItem(page, SSD.name).getByRole("button", { name: `Notify me: ${SSD.name}` }).click();
       await expect(wishlistItem(page, SSD.name).getByRole("button", { name: `Notify me: ${SSD.name}` })).toHaveAttribute("aria-pressed", "false");
-      await wishlistItem(page, SONY.name).getByRole("button", { name: `Remove: ${SONY.name}` }).click();
+      await wishlistItem(page, SONY.name).getByRole("button", { name: `Remove ${SONY.name} from your wishlist` }).click();
       await expect(page).toHaveURL(/\/wishlist$/);
       await expect(main(page).getByRole("status").filter({ hasText: `${SONY.name} is off your wishlist.` })).toBeVisible();
       await expect(wishlistItem(page, SONY.name)).toHaveCount(0);

@@ -22,8 +22,13 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-c
  * (docs/testing.md, "Where the time goes").
  */
 async function runAxe(page: Page): Promise<AxeResults> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  await injectAxe(page);
   return page.evaluate((rules) => window.axe.run(document, { runOnly: { type: "rule", values: rules }, resultTypes: ["violations"] }), [...AXE_RULES]);
+}
+
+/** axe-core in the page, once per document (tests/support/accessible-names.ts uses it too). */
+export async function injectAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
 }
 
 declare global {

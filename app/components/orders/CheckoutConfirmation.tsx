@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "~/lib/route-links";
+import { arrive } from "~/components/ui/PageChange";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Money } from "~/components/ui/Money";
 import { BankTransferDetails, type BankAccount } from "./BankTransferDetails";
@@ -20,9 +22,14 @@ export interface PlacedOrder {
 
 /** The last step of checkout: the placed order, how it is paid, and what to do next. */
 export default function CheckoutConfirmation({ order, bank }: { order: PlacedOrder; bank: BankAccount | null }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Shown lazily once the order is placed (routes/checkout.tsx), after the page change was handled: it says itself.
+  useEffect(() => arrive(heading.current, `Thank you for your order! Your order number is ${order.number}.`), [order.number]);
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <h2 className="text-2xl font-bold text-gray-900">Thank you for your order!</h2>
+      <h2 ref={heading} className="text-2xl font-bold text-gray-900">
+        Thank you for your order!
+      </h2>
       <p className="mt-3 text-gray-700">
         Your order number is <strong data-testid="order-number">{order.number}</strong>.
       </p>

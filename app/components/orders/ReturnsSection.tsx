@@ -38,7 +38,7 @@ export function ReturnsSection({ orderNumber, lines, returns }: { orderNumber: s
                 <span className="flex flex-wrap items-center gap-3">
                   <span className="text-gray-600">Until {l.closesAt ? formatOrderDate(l.closesAt) : ""}</span>
                   <Link to={`/orders/${orderNumber}/return?item=${encodeURIComponent(l.orderItemId)}`} className={buttonClass("outline", "sm")}>
-                    Return or replace
+                    Return or replace<span className="sr-only"> {l.name}</span>
                   </Link>
                 </span>
               ) : (
@@ -104,7 +104,7 @@ function ReturnCard({ r }: { orderNumber: string; r: Request }) {
           <input type="hidden" name="intent" value="withdraw-return" />
           <input type="hidden" name="return" value={r.number} />
           <button type="submit" className={buttonClass("outline", "sm")} disabled={pending}>
-            Withdraw request
+            Withdraw request<span className="sr-only"> {r.number}</span>
           </button>
         </Form>
       )}

@@ -79,14 +79,14 @@ function SellerActions({ r, reply, busy }: { r: AdminReturn; reply: Reply; busy:
           <p className="mb-2 text-sm font-semibold text-gray-900">Approve and arrange the pickup</p>
           <PickupFields errors={approve.errors} values={approve.values} />
           <Button type="submit" size="sm" className="mt-3" disabled={busy}>
-            Approve
+            Approve<span className="sr-only"> return {r.number}</span>
           </Button>
         </Form>
         <Form method="post" preventScrollReset className={box} aria-label={`Reject return ${r.number}`}>
           <Hidden fields={{ intent: "reject", number: r.number, from: r.status }} />
           <TextField label="Reason for rejecting" name="reason" defaultValue={reject.values.reason ?? ""} error={reject.errors.reason} maxLength={500} />
           <Button type="submit" size="sm" variant="danger" className="mt-3" disabled={busy}>
-            Reject
+            Reject<span className="sr-only"> return {r.number}</span>
           </Button>
         </Form>
       </div>

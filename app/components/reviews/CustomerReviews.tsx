@@ -138,7 +138,7 @@ export function CustomerReviews({ productId, reviews, query }: { productId: stri
                       </div>
                     )}
                   </Static>
-                  <ReviewActions reviewId={r.id} helpful={r.helpful} />
+                  <ReviewActions reviewId={r.id} helpful={r.helpful} about={`review by ${r.reviewer}: “${r.title}”`} />
                 </article>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { NoScriptRedirect } from "~/components/ui/NoScriptRedirect";
 import { Static } from "~/components/ui/Static";
 import { useKeptUntilUsed } from "~/components/ui/kept-until-used";
+import { announce } from "~/components/ui/PageChange";
 import { REPORT_REASONS } from "~/modules/reviews/rules";
 import { useHelpfulVote } from "./helpful-votes";
 
@@ -26,7 +27,7 @@ function useReviewFetcher(kind: string, reviewId: string) {
  * answer knows their vote (useKeptUntilUsed): a form with a fetcher per review need not hydrate
  * for a reader who never votes.
  */
-export function ReviewActions({ reviewId, helpful }: { reviewId: string; helpful: number }) {
+export function ReviewActions({ reviewId, helpful, about }: { reviewId: string; helpful: number; about: string }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}#review-${reviewId}`;
   const { live, onClick } = useKeptUntilUsed(useHelpfulVote(reviewId) !== undefined);
@@ -34,28 +35,44 @@ export function ReviewActions({ reviewId, helpful }: { reviewId: string; helpful
     // Not a control of its own: it passes a kept button's click on to the live one (useKeptUntilUsed).
     <div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2 text-sm" onClick={onClick}>
       <Static className="contents" version={live ? `live ${helpful} ${here}` : `${helpful}`}>
-        <HelpfulVote reviewId={reviewId} helpful={helpful} here={here} />
+        <HelpfulVote reviewId={reviewId} helpful={helpful} here={here} about={about} />
       </Static>
-      <ReportReview reviewId={reviewId} here={here} />
+      <ReportReview reviewId={reviewId} here={here} about={about} />
     </div>
   );
 }
 
-function HelpfulVote({ reviewId, helpful, here }: { reviewId: string; helpful: number; here: string }) {
+/**
+ * While its vote is on its way the button is marked `aria-disabled` and ignores presses, keeping
+ * the focus (a disabled button would drop it); the reply is said through the page's live region
+ * (a status that appears with its text is not read by every screen reader).
+ */
+function HelpfulVote({ reviewId, helpful, here, about }: { reviewId: string; helpful: number; here: string; about: string }) {
   const vote = useReviewFetcher("helpful", reviewId);
   const reply = vote.fetcher.data;
   const known = useHelpfulVote(reviewId);
+  const busy = vote.fetcher.state !== "idle";
   // Voting toggles: once known, the button says whether the visitor's vote counts.
   const voted = reply?.status === "success" && reply.voted !== undefined ? reply.voted : known;
+  useEffect(() => {
+    if (reply?.status === "success") announce(reply.message);
+  }, [reply]);
   return (
-    <vote.fetcher.Form discover="none" method="post" action={`/reviews/${encodeURIComponent(reviewId)}/helpful`} className="flex flex-wrap items-center gap-2">
+    <vote.fetcher.Form
+      discover="none"
+      method="post"
+      action={`/reviews/${encodeURIComponent(reviewId)}/helpful`}
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(e) => busy && e.preventDefault()}
+    >
       <NoScriptRedirect to={here} />
       <input type="hidden" name="returnTo" value={here} />
       <button
         type="submit"
         data-kept-action="helpful"
-        disabled={vote.fetcher.state !== "idle"}
+        aria-disabled={busy || undefined}
         aria-pressed={voted}
+        aria-label={`Helpful: ${about}`}
         className={`rounded-md border px-3 py-1 font-medium hover:border-pink-600 hover:text-pink-700 ${voted ? "border-pink-600 bg-pink-50 text-pink-800" : "border-gray-300 bg-white text-gray-800"}`}
       >
         {voted && <span aria-hidden="true">✓ </span>}
@@ -63,7 +80,7 @@ function HelpfulVote({ reviewId, helpful, here }: { reviewId: string; helpful: n
       </button>
       <span className="text-gray-600">{helpful === 1 ? "1 person found this helpful" : `${helpful} people found this helpful`}</span>
       {vote.message && (
-        <span role={vote.failed ? "alert" : "status"} className={vote.failed ? "text-red-700" : "text-green-700"}>
+        <span role={vote.failed ? "alert" : undefined} className={vote.failed ? "text-red-700" : "text-green-700"}>
           {vote.message}
         </span>
       )}
@@ -77,7 +94,7 @@ function HelpfulVote({ reviewId, helpful, here }: { reviewId: string; helpful: n
  * and the first opening brings it to life, before anyone can choose a reason, so that it posts
  * through its fetcher; without JavaScript it posts and comes back to the page.
  */
-function ReportReview({ reviewId, here }: { reviewId: string; here: string }) {
+function ReportReview({ reviewId, here, about }: { reviewId: string; here: string; about: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
   // Opened before the page had hydrated.
@@ -86,7 +103,10 @@ function ReportReview({ reviewId, here }: { reviewId: string; here: string }) {
   }, []);
   return (
     <details ref={ref} className="group" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
-      <summary className="cursor-pointer rounded-md px-1 py-1 font-medium text-gray-700 hover:text-pink-700">Report</summary>
+      <summary className="cursor-pointer rounded-md px-1 py-1 font-medium text-gray-700 hover:text-pink-700">
+        <span>Report</span>
+        <span className="sr-only"> {about}</span>
+      </summary>
       <Static className="contents" version={opened ? "opened" : ""}>
         <ReportForm reviewId={reviewId} here={here} />
       </Static>

@@ -69,7 +69,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-2xl font-bold text-gray-900">Manage Orders</h1>
       <p className="mt-1 text-sm text-gray-600">Every order in the shop. Changing a status saves it, records it in the order's history and shows it to the customer and the sellers.</p>
       {flash && (
-        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+        <p role="status" data-announce className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {flash}
         </p>
       )}

@@ -45,6 +45,11 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(pageAfterPost("/admin/questions", args.request.url), { headers: await flashHeaders(outcome.message) });
 }
 
+/** The start of a question or answer, which tells the buttons of one from another's. */
+function quoted(text: string): string {
+  return `“${text.length > 60 ? `${text.slice(0, 59)}…` : text}”`;
+}
+
 /** Hide with a reason, or restore, one question or answer. */
 function Moderate({ target, id, status, hiddenReason, failure, label }: { target: Target; id: string; status: string; hiddenReason: string | null; failure: ActionData | null; label: string }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -87,7 +92,7 @@ export default function AdminQuestions({ loaderData, actionData }: Route.Compone
       <h1 className="text-2xl font-bold text-gray-900">Questions</h1>
       <p className="mt-1 text-sm text-gray-700">Customers&rsquo; questions on product pages and their answers. A hidden one leaves the product page at once; restore it to show it again.</p>
       {flash && (
-        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+        <p role="status" data-announce className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {flash}
         </p>
       )}
@@ -110,9 +115,9 @@ export default function AdminQuestions({ loaderData, actionData }: Route.Compone
               <QuestionItem
                 question={q}
                 headingLevel={2}
-                answerExtra={(a) => <Moderate target="answer" id={a.id} status={a.status} hiddenReason={a.hiddenReason} failure={failure} label={`answer by ${a.author}`} />}
+                answerExtra={(a) => <Moderate target="answer" id={a.id} status={a.status} hiddenReason={a.hiddenReason} failure={failure} label={`answer by ${a.author}: ${quoted(a.body)}`} />}
               >
-                <Moderate target="question" id={q.id} status={q.status} hiddenReason={q.hiddenReason} failure={failure} label={`question by ${q.asker}`} />
+                <Moderate target="question" id={q.id} status={q.status} hiddenReason={q.hiddenReason} failure={failure} label={`question by ${q.asker}: ${quoted(q.body)}`} />
               </QuestionItem>
             </div>
           ))}

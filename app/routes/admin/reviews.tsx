@@ -155,6 +155,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                       />
                       <Button type="submit" size="sm" variant={hidden ? "secondary" : "danger"} className="mt-3" disabled={pending}>
                         {hidden ? "Restore review" : "Hide review"}
+                        <span className="sr-only"> “{r.title}” of {r.productName}</span>
                       </Button>
                     </Form>
                   </div>

@@ -56,7 +56,7 @@ export default function VendorDispatch({ loaderData, actionData }: Route.Compone
       </p>
 
       {flash && (
-        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+        <p role="status" data-announce className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {flash}
         </p>
       )}

@@ -58,7 +58,7 @@ export default function PayoutDetails({ loaderData, actionData }: Route.Componen
       <p className="mt-1 text-sm text-gray-600">The bank account {BRAND.name} pays your earnings into.</p>
 
       {flash && (
-        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+        <p role="status" data-announce className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {flash}
         </p>
       )}

@@ -74,7 +74,7 @@ export default function VendorQuestions({ loaderData, actionData }: Route.Compon
         {list.unanswered === 0 ? "Every question on your products has an answer." : list.unanswered === 1 ? "1 question is waiting for your answer." : `${list.unanswered} questions are waiting for your answer.`}
       </p>
       {flash && (
-        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+        <p role="status" data-announce className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {flash}
         </p>
       )}

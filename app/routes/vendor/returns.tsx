@@ -67,7 +67,7 @@ export default function VendorReturns({ loaderData, actionData }: Route.Componen
       <p className="mt-1 text-sm text-gray-600">Answer your customers&rsquo; return and replacement requests within {SELLER_ANSWER_HOURS} hours</p>
 
       {flash && (
-        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+        <p role="status" data-announce className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {flash}
         </p>
       )}

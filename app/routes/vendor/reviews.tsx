@@ -92,7 +92,7 @@ export default function VendorReviews({ loaderData, actionData }: Route.Componen
                       hint="Shown beneath the review, with your shop's name. You can answer once."
                     />
                     <Button type="submit" size="sm" className="mt-3" disabled={pending}>
-                      Publish answer
+                      Publish answer<span className="sr-only">{` to “${r.title}”${r.customerName ? ` by ${r.customerName}` : ""}`}</span>
                     </Button>
                   </Form>
                 )}

@@ -47,6 +47,32 @@ describe("page cache", () => {
     expect(small.br).toBeUndefined();
   });
 
+  it("makes fast copies first, and best-level ones only for a page that stayed unchanged a while", async () => {
+    let now = 1_000_000;
+    const cache = createPageCache({ now: () => now, bestCopiesAfterMs: 30_000 });
+    const kept = cache.set("k", cache.clock, answer(BIG, 600))!;
+    cache.get("k");
+    await vi.waitFor(() => expect(kept.br && kept.gzip).toBeTruthy());
+    const fast = kept.br!;
+    expect(kept.compressing).toBe("fast");
+    now += 29_000;
+    cache.get("k");
+    expect(kept.compressing).toBe("fast");
+    now += 1_000;
+    cache.get("k");
+    expect(kept.compressing).toBe("best");
+    await vi.waitFor(() => expect(kept.br).not.toBe(fast));
+    expect(zlib.brotliDecompressSync(kept.br!).equals(kept.body)).toBe(true);
+    expect(kept.br!.length).toBeLessThanOrEqual(fast.length);
+    // A page that went stale is about to be replaced: no best copies for it.
+    const other = cache.set("o", cache.clock, { ...answer(BIG, 600), shows: new Set(["product:a"]) })!;
+    cache.get("o");
+    cache.changed({ keys: ["product:a"] });
+    now += 40_000;
+    expect(cache.get("o")).toBe(other);
+    expect(other.compressing).toBe("fast");
+  });
+
   it("forgets the least recently used page beyond maxPages", () => {
     const cache = createPageCache({ maxPages: 2 });
     cache.set("a", cache.clock, answer("a"));

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { compressInBackground, sendBytes } from "./static-files";
+import { compressInBackground, sendBytes, type Effort } from "./static-files";
 
 /**
  * Answers every visitor shares, kept as they were sent: status, headers (a hash-based
@@ -25,8 +25,10 @@ export interface StoredPage {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
-  /** Whether the compressed copies are made or being made. */
-  compressing?: boolean;
+  /** Which compressed copies are made or being made. */
+  compressing?: Effort;
+  /** When it was kept: best-level copies are made only for a page that has stayed a while. */
+  storedAt: number;
   /** What the page noted it shows: a change to one of them makes it stale. */
   shows: ReadonlySet<string>;
   /** Until when it may be served as the latest, as its route allows. */
@@ -44,6 +46,8 @@ export interface PageCacheOptions {
   serveStaleMs?: number;
   /** How long after going stale a page stands in for a refresh that failed (the database away). */
   staleIfErrorMs?: number;
+  /** How long a page must stay unchanged before its best-level copies are made (fast ones until then). */
+  bestCopiesAfterMs?: number;
 }
 
 /** What changed: some keys pages noted they show, or everything. */
@@ -51,7 +55,14 @@ export type PageChange = { keys: Iterable<string> } | "everything";
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now = Date.now, serveStaleMs = 10_000, staleIfErrorMs = 60_000 }: PageCacheOptions = {}) {
+export function createPageCache({
+  maxPages = 500,
+  maxPageBytes = 512 * 1024,
+  now = Date.now,
+  serveStaleMs = 10_000,
+  staleIfErrorMs = 60_000,
+  bestCopiesAfterMs = 30_000,
+}: PageCacheOptions = {}) {
   // Counts changes: a render notes it when it begins, and its page is kept fresh only if nothing it
   // shows changed after that (a change heard while it was rendering makes it stale at once).
   let clock = 0;
@@ -123,13 +134,17 @@ export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now
       }
       pages.delete(key);
       pages.set(key, page);
-      // The best-level copies cost 30 times the page's render (brotli 11: 288 ms on /products): made
-      // for a page asked for again, never for each of the one-off addresses a crawler or a
-      // scanner invents (?q=anything). Until they are ready the compression middleware compresses
-      // per response, as for a private page.
+      // Compressed copies are made for a page asked for again, never for each of the one-off
+      // addresses a crawler or a scanner invents (?q=anything); until they are ready the
+      // compression middleware compresses per response, as for a private page. Fast ones first:
+      // on a sale day an order replaces a product's pages within seconds, and best-level ones
+      // (brotli 11: 138 ms of /products) are made only for a page that has stayed unchanged a while.
       if (!page.compressing) {
-        page.compressing = true;
-        compressInBackground(page, page.body);
+        page.compressing = "fast";
+        compressInBackground(page, page.body, "fast");
+      } else if (page.compressing === "fast" && page.changedAt === undefined && now() - page.storedAt >= bestCopiesAfterMs) {
+        page.compressing = "best";
+        compressInBackground(page, page.body, "best");
       }
       return page;
     },
@@ -162,6 +177,7 @@ export function createPageCache({ maxPages = 500, maxPageBytes = 512 * 1024, now
         body,
         etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
         shows,
+        storedAt: now(),
         expiresAt: now() + maxAgeSeconds * 1000,
       };
       const changedSince = !hearing || everythingAt > renderedFrom || [...shows].some((shown) => (changedAt.get(shown) ?? 0) > renderedFrom);

@@ -28,7 +28,7 @@ export function shopInstance({ name, checkout, buildDir, port, env, logDir, onEx
       starts += 1;
       ending = false;
       const out = fs.openSync(logFile(), "w");
-      child = spawn(process.execPath, ["server.js"], {
+      child = spawn(process.execPath, [...(process.env.BENCH_SALE_NODE_ARGS ?? "").split(" ").filter(Boolean), "server.js"], {
         cwd: checkout,
         env: { ...process.env, ...env, BUILD_DIR: buildDir, PORT: String(port) },
         stdio: ["ignore", out, out],

@@ -64,6 +64,22 @@ describe("page cache", () => {
     await vi.waitFor(() => expect(kept.br).not.toBe(fast));
     expect(zlib.brotliDecompressSync(kept.br!).equals(kept.body)).toBe(true);
     expect(kept.br!.length).toBeLessThanOrEqual(fast.length);
+    // One page's best copies at a time: another that has reached the age waits its turn.
+    const second = cache.set("s", cache.clock, answer(BIG, 600))!;
+    const third = cache.set("t", cache.clock, answer(`${BIG}<p>t</p>`, 600))!;
+    for (const key of ["s", "t"]) cache.get(key);
+    await vi.waitFor(() => expect(second.br && third.br).toBeTruthy());
+    now += 30_000;
+    await vi.waitFor(() => {
+      cache.get("s");
+      expect(second.compressing).toBe("best");
+    });
+    cache.get("t");
+    expect(third.compressing).toBe("fast");
+    await vi.waitFor(() => {
+      cache.get("t");
+      expect(third.compressing).toBe("best");
+    });
     // A page that went stale is about to be replaced: no best copies for it.
     const other = cache.set("o", cache.clock, { ...answer(BIG, 600), shows: new Set(["product:a"]) })!;
     cache.get("o");
@@ -93,7 +109,7 @@ describe("page cache", () => {
 
   it("holds a page fresh for the time its route allows a shared cache, stale after, and keeps none without one", () => {
     let now = 1_000_000;
-    const cache = createPageCache({ now: () => now, serveStaleMs: 10_000, staleIfErrorMs: 60_000 });
+    const cache = createPageCache({ now: () => now, serveStaleMs: 10_000, staleIfErrorMs: 60_000, random: () => 0 });
     cache.set("k", cache.clock, answer("p", 30));
     now += 29_999;
     expect(cache.isFresh(cache.get("k")!)).toBe(true);
@@ -108,6 +124,17 @@ describe("page cache", () => {
     expect(cache.get("k"), "too stale to stand in for anything: gone").toBeUndefined();
     expect(cache.size).toBe(0);
     expect(cache.set("k", cache.clock, answer("p", 0))).toBeUndefined();
+  });
+
+  it("holds pages kept at the same moment for up to a tenth less of their time, at random, so they are not all rendered again at once", () => {
+    let now = 1_000_000;
+    let draw = 0;
+    const cache = createPageCache({ now: () => now, random: () => [0, 0.5, 1][draw++ % 3]! });
+    for (const key of ["a", "b", "c"]) cache.set(key, cache.clock, answer(key, 60));
+    now += 54_000;
+    expect(["a", "b", "c"].map((key) => cache.isFresh(cache.get(key)!))).toEqual([true, true, false]);
+    now += 3_000;
+    expect(["a", "b", "c"].map((key) => cache.isFresh(cache.get(key)!))).toEqual([true, false, false]);
   });
 
   it("does not keep a body bigger than maxPageBytes", () => {

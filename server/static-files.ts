@@ -103,17 +103,22 @@ const LEVELS: Record<Effort, { brotli: number; gzip: number }> = {
 
 /**
  * Brotli and gzip copies of `bytes`, made off the main thread and set on `target` when ready (a
- * better copy replaces a faster one); not worth it under 512 bytes.
+ * better copy replaces a faster one); not worth it under 512 bytes. `done` is called when both are.
  */
-export function compressInBackground(target: { br?: Buffer | undefined; gzip?: Buffer | undefined }, bytes: Buffer, effort: Effort = "best"): void {
-  if (bytes.length <= 512) return;
+export function compressInBackground(target: { br?: Buffer | undefined; gzip?: Buffer | undefined }, bytes: Buffer, effort: Effort = "best", done: () => void = () => {}): void {
+  if (bytes.length <= 512) {
+    done();
+    return;
+  }
   const level = LEVELS[effort];
-  brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-    .then((b) => (target.br = b))
-    .catch(() => {});
-  gzip(bytes, { level: level.gzip })
-    .then((g) => (target.gzip = g))
-    .catch(() => {});
+  void Promise.all([
+    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+      .then((b) => (target.br = b))
+      .catch(() => {}),
+    gzip(bytes, { level: level.gzip })
+      .then((g) => (target.gzip = g))
+      .catch(() => {}),
+  ]).then(done);
 }
 
 /** Bytes kept in memory with their compressed copies: a built file or a shared page. */

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "./errors.server";
  * Whether the database can be reached, as the requests find it: a query that fails because the
  * database is out of reach (errors.server.ts) takes it as down at once, so the next requests are
  * answered "back in a few seconds" instead of each waiting to fail; while it is down a cheap probe
- * asks again every `everyMs` (the first at once, so a single dropped connection costs one round
+ * asks again every `everyMs` (a quarter of a second; the first at once, so a single dropped connection costs one round
  * trip) and takes it as up when one answers (docs/decisions/030-outages-and-overload.md).
  */
 export interface Availability {
@@ -31,7 +31,7 @@ export interface AvailabilityOptions {
   now?: () => number;
 }
 
-export const PROBE_EVERY_MS = 500;
+export const PROBE_EVERY_MS = 250;
 
 export function trackAvailability({ probe, everyMs = PROBE_EVERY_MS, log = () => {}, now = () => performance.now() }: AvailabilityOptions): Availability {
   let up = true;

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import { Link } from "~/lib/route-links";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
@@ -69,18 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<FormReply>(result.ok ? { status: "success", message: result.message } : formFailure({}, { formError: result.message }), { headers });
 }
 
-function CartLineRow({ item, mrpPaise }: { item: CartItem; mrpPaise: number | null }) {
+function CartLineRow({ item, mrpPaise, onRemove }: { item: CartItem; mrpPaise: number | null; onRemove: (item: CartItem) => void }) {
   const fetcher = useFetcher<typeof action>();
   const { product, quantity } = item;
   const href = `/products/${encodeURIComponent(product.id)}`;
   const busy = fetcher.state !== "idle";
   const message = fetcher.state === "idle" && fetcher.data?.status === "error" ? fetcher.data.formError : null;
-  // Removed: the line is about to go, and its words with it; the page's live region says it
-  // (the focus moves to the next line's Remove, components/ui/PageChange.tsx).
-  const removed = fetcher.state === "loading" && fetcher.formData?.get("intent") === "remove" && fetcher.data?.status === "success";
-  useEffect(() => {
-    if (removed) announce(`Removed ${product.name} from your cart.`);
-  }, [removed, product.name]);
   return (
     <li className="flex gap-4 py-6">
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -129,7 +123,7 @@ function CartLineRow({ item, mrpPaise }: { item: CartItem; mrpPaise: number | nu
             </button>
           </fetcher.Form>
           <Money paise={product.pricePaise * quantity} className="ml-auto text-right font-semibold text-gray-900 sm:w-24" />
-          <fetcher.Form discover="none" method="post" action="/cart">
+          <fetcher.Form discover="none" method="post" action="/cart" onSubmit={() => onRemove(item)}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={product.id} />
             <NoScriptRedirect to="/cart" />
@@ -171,6 +165,16 @@ function PartsDontFit({ problems }: { problems: string[] }) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   const clearFetcher = useFetcher();
+  // A line asked to go is said gone by the page, which stays, once the line has gone: the line's
+  // own words go with it (the focus moves to the next line's Remove, components/ui/PageChange.tsx).
+  const removing = useRef(new Map<string, string>());
+  useEffect(() => {
+    for (const [id, name] of removing.current) {
+      if (cart.items.some((i) => i.product.id === id)) continue;
+      removing.current.delete(id);
+      announce(`Removed ${name} from your cart.`);
+    }
+  }, [cart.items]);
 
   if (cart.items.length === 0) {
     return (
@@ -192,7 +196,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <section aria-label="Items in your cart">
           <ul className="divide-y divide-gray-200 border-y border-gray-200">
             {cart.items.map((item) => (
-              <CartLineRow key={item.product.id} item={item} mrpPaise={loaderData.mrp[item.product.id] ?? null} />
+              <CartLineRow key={item.product.id} item={item} mrpPaise={loaderData.mrp[item.product.id] ?? null} onRemove={(line) => removing.current.set(line.product.id, line.product.name)} />
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
